@@ -1,0 +1,163 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {GITHUB_URL, PROTECTED_PATHS} from './src/site/constants';
+import {toSearchContexts} from './src/site/searchContexts';
+import {withMinimumContrast} from './src/prism/accessibleTheme';
+
+const config = {
+  title: 'Projects',
+  tagline: 'Learning is cool',
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? 'http://localhost:3000',
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  markdown: {
+    // `.md` stays CommonMark (no JSX surprises for authors); `.mdx` is MDX.
+    format: 'detect',
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', calendar: 'gregory', htmlLang: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          showLastUpdateTime: false,
+        },
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'Blog',
+          blogDescription: 'Articles on data engineering, SQL, Python, Docker and Airflow',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        language: ['en', 'es'],
+        hashed: 'filename',
+        indexBlog: true,
+        indexPages: true,
+        searchContextByPaths: toSearchContexts(PROTECTED_PATHS),
+        useAllContextsWithNoSearchContext: false,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'programmes-2025',
+      content:
+        'New in 2025: the English Data Engineering projects and the MLOps modules. <a href="/docs">See all programmes</a>.',
+      backgroundColor: '#1b4d3e',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'Projects',
+      hideOnScroll: false,
+      logo: {
+        alt: 'Projects logo',
+        src: 'img/logo.svg',
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Hands-on'},
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: GITHUB_URL, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [{label: 'Tutorial', to: '/docs/intro'}],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/data-engineering'},
+            {label: 'DataTalks.Club', href: 'https://datatalks.club/'},
+            {label: 'dbt Community', href: 'https://www.getdbt.com/community'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: GITHUB_URL},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Projects. Built with Docusaurus.',
+    },
+    prism: {
+      theme: withMinimumContrast(prismThemes.github),
+      darkTheme: withMinimumContrast(prismThemes.dracula),
+      additionalLanguages: ['bash', 'sql', 'docker', 'hcl', 'ini', 'toml', 'powershell'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

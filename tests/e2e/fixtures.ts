@@ -1,0 +1,36 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen while the test ran. */
+  consoleErrors: string[];
+};
+
+/**
+ * Every browser test fails when the page logs a console error or throws,
+ * so a regression that only shows in the console cannot slip through.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Runs axe with the WCAG 2.1 A/AA rules and returns a readable summary of violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
