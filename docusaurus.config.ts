@@ -1,9 +1,15 @@
+import {existsSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {GITHUB_URL, PROTECTED_PATHS} from './src/site/constants';
 import {toSearchContexts} from './src/site/searchContexts';
 import {withMinimumContrast} from './src/prism/accessibleTheme';
+import {readFirebaseConfig} from './src/auth/config';
+import {AUTH_NAVBAR_ITEM_TYPE, withAuthNavbarItem} from './src/site/navbar';
+
+// Authors may keep their Firebase settings in a local .env (see .env.example).
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const config = {
   title: 'Projects',
@@ -16,6 +22,11 @@ const config = {
   future: {
     v4: true,
     faster: true,
+  },
+
+  customFields: {
+    // Read at build time; the browser bundle gets only these public settings.
+    firebase: readFirebaseConfig(process.env),
   },
 
   onBrokenLinks: 'throw',
@@ -63,6 +74,9 @@ const config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        sitemap: {
+          ignorePatterns: ['/login', '/logout'],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -78,6 +92,7 @@ const config = {
         indexPages: true,
         searchContextByPaths: toSearchContexts(PROTECTED_PATHS),
         useAllContextsWithNoSearchContext: false,
+        ignoreFiles: ['/login', '/logout'],
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
       },
@@ -115,14 +130,17 @@ const config = {
         alt: 'Projects logo',
         src: 'img/logo.svg',
       },
-      items: [
-        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Hands-on'},
-        {to: '/blog', label: 'Blog', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
-        {type: 'localeDropdown', position: 'right'},
-        {href: GITHUB_URL, label: 'GitHub', position: 'right'},
-        {type: 'search', position: 'right'},
-      ],
+      items: withAuthNavbarItem(
+        [
+          {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Hands-on'},
+          {to: '/blog', label: 'Blog', position: 'left'},
+          {type: 'docsVersionDropdown', position: 'right'},
+          {type: 'localeDropdown', position: 'right'},
+          {href: GITHUB_URL, label: 'GitHub', position: 'right'},
+          {type: 'search', position: 'right'},
+        ],
+        {type: AUTH_NAVBAR_ITEM_TYPE, position: 'right'},
+      ),
     },
     footer: {
       style: 'dark',

@@ -22,10 +22,18 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx firebase emulators:start --only auth --project demo-projects',
+      url: 'http://127.0.0.1:9099/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

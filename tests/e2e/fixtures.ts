@@ -2,6 +2,8 @@ import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 type Fixtures = {
+  /** Console errors a test expects, such as the browser's report of a refused request. */
+  allowedConsoleErrors: RegExp[];
   /** Console errors and uncaught exceptions seen while the test ran. */
   consoleErrors: string[];
 };
@@ -11,11 +13,13 @@ type Fixtures = {
  * so a regression that only shows in the console cannot slip through.
  */
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], {option: true}],
   consoleErrors: [
-    async ({page}, use) => {
+    async ({page, allowedConsoleErrors}, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        const text = message.text();
+        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

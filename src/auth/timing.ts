@@ -1,0 +1,5 @@
+/** How long an operation may run before the widget shows a spinner. */
+export const SPINNER_DELAY_MS = 500;
+
+/** How long the "signed in" message stays before the redirect. */
+export const SUCCESS_MESSAGE_MS = 1000;

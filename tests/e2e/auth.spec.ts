@@ -1,0 +1,267 @@
+import type {Page} from '@playwright/test';
+import {test, expect, axeViolations} from './fixtures';
+import {createAccount, latestOobCode, uniqueEmail} from './emulator';
+import {UI_TEXT, ACTION_TEXT, GATE_TEXT} from '../../src/auth/uiText';
+import {AUTH_ERROR_MESSAGES, NETWORK_ERROR, VALIDATION_MESSAGES} from '../../src/auth/messages';
+import {AUTH_NAVBAR_LABELS} from '../../src/site/navbar';
+
+const PASSWORD = 'learning-is-cool-1';
+const LESSON = '/docs/Programs/En/DataEngineering/Projects/Projects/Module-1';
+const LESSON_HEADING = 'Module 1: Containers and Infrastructure';
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+const heading = (page: Page, name: string) => page.getByRole('heading', {level: 1, name});
+
+async function enterEmail(page: Page, email: string, button: string = UI_TEXT.next) {
+  await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
+  await page.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(email);
+  await page.getByRole('button', {name: button}).click();
+}
+
+async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
+  await enterEmail(page, email);
+  await expect(heading(page, UI_TEXT.passwordTitle)).toBeVisible();
+  await page.getByLabel(UI_TEXT.passwordLabel, {exact: true}).fill(password);
+  await page.getByRole('button', {name: UI_TEXT.signInButton, exact: true}).click();
+}
+
+test('sign-up creates the account, signs in and shows Logout', async ({page}) => {
+  await page.goto('/login');
+  await enterEmail(page, uniqueEmail('signup'));
+  await expect(heading(page, UI_TEXT.signUpTitle)).toBeVisible();
+  await page.getByLabel(UI_TEXT.nameLabel).fill('Ada Lovelace');
+  await page.getByLabel(UI_TEXT.newPasswordLabel).fill(PASSWORD);
+  await page.getByRole('button', {name: UI_TEXT.createAccount}).click();
+
+  await expect(page.getByText(GATE_TEXT.signedIn)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn})).toBeVisible();
+  await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut})).toHaveCount(0);
+});
+
+test('signing out through /logout goes home and shows Login again', async ({page}) => {
+  const email = uniqueEmail('logout');
+  await createAccount(email, PASSWORD);
+  await page.goto('/login');
+  await signInWithPassword(page, email);
+  await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn})).toBeVisible();
+
+  await navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn}).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut})).toBeVisible();
+  await page.goto(LESSON);
+  await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
+});
+
+test.describe('with a refused request', () => {
+  // The browser reports the emulator's 400 answers (wrong password, used or
+  // invalid codes) in the console; the widget handles each of them.
+  test.use({allowedConsoleErrors: [/status of 400/]});
+
+  test('a wrong password gets a clear message and keeps the e-mail', async ({page}) => {
+    const email = uniqueEmail('wrong');
+    await createAccount(email, PASSWORD);
+    await page.goto('/login');
+    await signInWithPassword(page, email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(AUTH_ERROR_MESSAGES['auth/wrong-password']);
+    await expect(page.getByLabel(UI_TEXT.emailLabel, {exact: true})).toHaveValue(email);
+    await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut})).toBeVisible();
+  });
+
+  test('a password reset completes with the emulator code', async ({page}) => {
+    const email = uniqueEmail('reset');
+    await createAccount(email, PASSWORD);
+    await page.goto('/login');
+    await enterEmail(page, email);
+    await page.getByRole('button', {name: UI_TEXT.troubleSigningIn}).click();
+    await expect(heading(page, UI_TEXT.recoverTitle)).toBeVisible();
+    await page.getByRole('button', {name: UI_TEXT.send}).click();
+    await expect(heading(page, UI_TEXT.recoverSentTitle)).toBeVisible();
+
+    const {oobCode} = await latestOobCode(email, 'PASSWORD_RESET');
+    await page.goto(`/login?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}&apiKey=demo-api-key`);
+    await expect(heading(page, ACTION_TEXT.resetPassword.formTitle)).toBeVisible();
+    await page.getByLabel(UI_TEXT.newPasswordLabel).fill('a-brand-new-secret');
+    await page.getByRole('button', {name: ACTION_TEXT.resetPassword.save}).click();
+    await expect(heading(page, ACTION_TEXT.resetPassword.successTitle)).toBeVisible();
+
+    // The same link is now used up.
+    await page.goto(`/login?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}&apiKey=demo-api-key`);
+    await expect(heading(page, ACTION_TEXT.resetPassword.failureTitle)).toBeVisible();
+
+    await page.goto('/login');
+    await signInWithPassword(page, email, 'a-brand-new-secret');
+    await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn})).toBeVisible();
+  });
+
+  test('an expired or invalid action link shows its failure screen', async ({page}) => {
+    await page.goto('/login?mode=verifyEmail&oobCode=not-a-real-code&apiKey=demo-api-key');
+    await expect(heading(page, ACTION_TEXT.verifyEmail.failureTitle)).toBeVisible();
+    await page.goto('/login?mode=resetPassword');
+    await expect(heading(page, ACTION_TEXT.resetPassword.failureTitle)).toBeVisible();
+  });
+});
+
+test('the widget validates its fields and focuses the first invalid one', async ({page}) => {
+  await page.goto('/login');
+  await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
+  await page.getByRole('button', {name: UI_TEXT.next}).click();
+  await expect(page.getByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
+  await expect(page.getByLabel(UI_TEXT.emailLabel, {exact: true})).toBeFocused();
+
+  await page.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill('ada@');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(VALIDATION_MESSAGES.emailInvalid)).toBeVisible();
+
+  await page.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(uniqueEmail('validate'));
+  await page.keyboard.press('Enter');
+  await expect(heading(page, UI_TEXT.signUpTitle)).toBeVisible();
+  await page.getByRole('button', {name: UI_TEXT.createAccount}).click();
+  await expect(page.getByText(VALIDATION_MESSAGES.nameRequired)).toBeVisible();
+  await expect(page.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
+  await expect(page.getByLabel(UI_TEXT.nameLabel)).toBeFocused();
+
+  await page.getByLabel(UI_TEXT.nameLabel).fill('Ada');
+  await page.getByLabel(UI_TEXT.newPasswordLabel).fill('12345');
+  await page.getByRole('button', {name: UI_TEXT.createAccount}).click();
+  await expect(page.getByText(VALIDATION_MESSAGES.weakPassword)).toBeVisible();
+});
+
+test.describe('e-mail link sign-in', () => {
+  async function requestLink(page: Page, email: string) {
+    await page.goto(`/login?signInSuccessUrl=${encodeURIComponent(LESSON)}`);
+    await enterEmail(page, email, UI_TEXT.emailLinkButton);
+    await expect(heading(page, UI_TEXT.linkSentTitle)).toBeVisible();
+    await expect(page.getByText(UI_TEXT.linkSent(email))).toBeVisible();
+    const {oobLink} = await latestOobCode(email, 'EMAIL_SIGNIN');
+    // The identity service sends the reader to the continue URL with the code appended.
+    const link = new URL(oobLink);
+    const landing = new URL(link.searchParams.get('continueUrl')!);
+    for (const key of ['mode', 'oobCode', 'apiKey', 'lang'])
+      landing.searchParams.set(key, link.searchParams.get(key) ?? '');
+    return `${landing.pathname}${landing.search}`;
+  }
+
+  test('completes in the same browser and lands on the page asked for', async ({page}) => {
+    const email = uniqueEmail('link');
+    const landing = await requestLink(page, email);
+    await page.goto(landing);
+    await expect(page.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+    await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn})).toBeVisible();
+  });
+
+  test('asks for the e-mail again on another device', async ({page, browser}) => {
+    const email = uniqueEmail('device');
+    const landing = await requestLink(page, email);
+    const otherDevice = await browser.newContext();
+    const other = await otherDevice.newPage();
+    await other.goto(landing);
+    await expect(other.getByRole('heading', {level: 1, name: UI_TEXT.linkConfirmTitle})).toBeVisible();
+    await other.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(email);
+    await other.getByRole('button', {name: UI_TEXT.next}).click();
+    await expect(other.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+    await otherDevice.close();
+  });
+});
+
+test('an anonymous visit to a lesson shows the widget in the layout, then the lesson after sign-in', async ({page}) => {
+  const email = uniqueEmail('lesson');
+  await createAccount(email, PASSWORD);
+  await page.goto(LESSON);
+  await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
+  await expect(navbar(page)).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByText('Docker and docker compose')).toHaveCount(0);
+
+  await signInWithPassword(page, email);
+  await expect(page.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${LESSON}/?$`));
+});
+
+test('/login while signed in goes home', async ({page}) => {
+  const email = uniqueEmail('home');
+  await createAccount(email, PASSWORD);
+  await page.goto('/login');
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Projects'})).toBeVisible();
+});
+
+test.describe('with the identity service down', () => {
+  test.use({allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to load resource/]});
+
+  test('sign-in reports a network error and public pages still work', async ({page}) => {
+    await page.route(/127\.0\.0\.1:9099/, (route) => route.abort('connectionrefused'));
+    await page.goto('/login');
+    await enterEmail(page, uniqueEmail('offline'));
+    await expect(page.getByRole('alert')).toHaveText(NETWORK_ERROR);
+    await expect(page.getByLabel(UI_TEXT.emailLabel, {exact: true})).not.toHaveValue('');
+
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('heading', {level: 1, name: 'How to use this site'})).toBeVisible();
+  });
+});
+
+test.describe('the widget screens are accessible', () => {
+  test.use({allowedConsoleErrors: [/status of 400/]});
+
+  test('axe finds no violations on each screen', async ({page}) => {
+    const email = uniqueEmail('axe');
+    await createAccount(email, PASSWORD);
+    await page.goto('/login');
+    await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', {name: UI_TEXT.next}).click();
+    await expect(page.getByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await signInWithPasswordScreenOnly(page, email);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', {name: UI_TEXT.troubleSigningIn}).click();
+    await expect(heading(page, UI_TEXT.recoverTitle)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/login');
+    await enterEmail(page, uniqueEmail('axe-new'));
+    await expect(heading(page, UI_TEXT.signUpTitle)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/login?mode=verifyEmail&oobCode=nope&apiKey=demo-api-key');
+    await expect(heading(page, ACTION_TEXT.verifyEmail.failureTitle)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(LESSON);
+    await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  async function signInWithPasswordScreenOnly(page: Page, email: string) {
+    await page.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(email);
+    await page.getByRole('button', {name: UI_TEXT.next}).click();
+    await expect(heading(page, UI_TEXT.passwordTitle)).toBeVisible();
+  }
+});
+
+test.describe('at 800 px width', () => {
+  test.use({viewport: {width: 800, height: 900}});
+
+  test('the mobile sidebar offers Login once, then Logout once signed in', async ({page}) => {
+    const email = uniqueEmail('mobile');
+    await createAccount(email, PASSWORD);
+    await page.goto('/');
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut, exact: true})).toHaveCount(1);
+    await sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut, exact: true}).click();
+
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn, exact: true})).toHaveCount(1);
+    await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut, exact: true})).toHaveCount(0);
+  });
+});
