@@ -7,9 +7,14 @@ import {toSearchContexts} from './src/site/searchContexts';
 import {withMinimumContrast} from './src/prism/accessibleTheme';
 import {readFirebaseConfig} from './src/auth/config';
 import {AUTH_NAVBAR_ITEM_TYPE, withAuthNavbarItem} from './src/site/navbar';
+import {PUBLIC_DOCS_DIR, readSiteVariant} from './src/site/variant';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
+
+const siteVariant = readSiteVariant(process.env);
+// The public build reads a copy of the docs whose protected lessons are sign-in stubs.
+const docsPath = siteVariant === 'public' ? PUBLIC_DOCS_DIR : 'docs';
 
 const config = {
   title: 'Projects',
@@ -27,6 +32,7 @@ const config = {
   customFields: {
     // Read at build time; the browser bundle gets only these public settings.
     firebase: readFirebaseConfig(process.env),
+    siteVariant,
   },
 
   onBrokenLinks: 'throw',
@@ -54,6 +60,7 @@ const config = {
       'classic',
       {
         docs: {
+          path: docsPath,
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           lastVersion: 'current',
@@ -88,6 +95,7 @@ const config = {
       {
         language: ['en', 'es'],
         hashed: 'filename',
+        docsDir: docsPath,
         indexBlog: true,
         indexPages: true,
         searchContextByPaths: toSearchContexts(PROTECTED_PATHS),

@@ -24,14 +24,17 @@ export default defineConfig({
   },
   webServer: [
     {
+      // `npm test` starts the emulator first (scripts/with-emulator.mts); run alone, Playwright starts it.
       command: 'npx firebase emulators:start --only auth --project demo-projects',
       url: 'http://127.0.0.1:9099/',
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: true,
       timeout: 120_000,
     },
     {
-      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-      url: BASE_URL,
+      // The production server over both builds, as readers get it.
+      command: 'npx tsx server/server.ts',
+      env: {PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn'},
+      url: `${BASE_URL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

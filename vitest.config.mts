@@ -3,6 +3,7 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
     environment: 'node',
   },
 });

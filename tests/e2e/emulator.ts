@@ -17,9 +17,9 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Creates an account directly through the emulator's REST API. */
-export async function createAccount(email: string, password: string): Promise<void> {
-  await call(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+/** Creates an account directly through the emulator's REST API; returns its fresh ID token and uid. */
+export async function createAccount(email: string, password: string): Promise<{idToken: string; localId: string}> {
+  return call(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
     method: 'POST',
     headers: {'content-type': 'application/json'},
     body: JSON.stringify({email, password, returnSecureToken: true}),

@@ -18,7 +18,8 @@ export const test = base.extend<Fixtures>({
     async ({page, allowedConsoleErrors}, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        const text = message.text();
+        // The location names the failing resource, so a report says which request failed.
+        const text = `${message.text()} ${message.location().url}`.trim();
         if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -1,10 +1,14 @@
 import {createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {FirebaseWebConfig} from '../config';
-import {createAuthStore, type AuthStore} from '../store';
+import {serverSessionApi} from '../session';
+import {createAuthStore, initialState, type AuthStore} from '../store';
 import {UNRESOLVED, type AuthState} from '../state';
+import type {SiteVariant} from '../../site/variant';
 
-const AuthStoreContext = createContext<AuthStore | null>(null);
+type AuthContext = {readonly store: AuthStore; readonly variant: SiteVariant};
+
+const AuthStoreContext = createContext<AuthContext | null>(null);
 
 /**
  * Owns the app's one auth store. The Firebase SDK is fetched with `import()`
@@ -13,23 +17,44 @@ const AuthStoreContext = createContext<AuthStore | null>(null);
 export function AuthProvider({children}: {readonly children: ReactNode}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const config = siteConfig.customFields?.firebase as FirebaseWebConfig;
-  const [store] = useState(() =>
-    createAuthStore(() => import('../firebaseClient').then(({getAuthClient}) => getAuthClient(config))),
-  );
-  useEffect(() => store.start(), [store]);
-  return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
+  const variant = siteConfig.customFields?.siteVariant as SiteVariant;
+  const [context] = useState<AuthContext>(() => ({
+    variant,
+    store: createAuthStore(() => import('../firebaseClient').then(({getAuthClient}) => getAuthClient(config)), {
+      variant,
+      sessionApi: serverSessionApi,
+    }),
+  }));
+  useEffect(() => context.store.start(), [context]);
+  return <AuthStoreContext.Provider value={context}>{children}</AuthStoreContext.Provider>;
+}
+
+function useAuthContext(): AuthContext {
+  const context = useContext(AuthStoreContext);
+  if (context === null) throw new Error('Auth hooks must be used inside <AuthProvider>.');
+  return context;
 }
 
 export function useAuthStore(): AuthStore {
-  const store = useContext(AuthStoreContext);
-  if (store === null) throw new Error('useAuthStore must be used inside <AuthProvider>.');
-  return store;
+  return useAuthContext().store;
 }
 
-// Server rendering cannot know who reads the page.
-const getServerSnapshot = (): AuthState => UNRESOLVED;
+/**
+ * The state the HTML was prerendered with: the full build is only ever
+ * served to a reader with a session, so it renders protected pages in full;
+ * any other build cannot know who reads it.
+ */
+function serverSnapshot(variant: SiteVariant): AuthState {
+  return variant === 'full' ? initialState('full') : UNRESOLVED;
+}
 
 export function useAuthState(): AuthState {
-  const store = useAuthStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
+  const {store, variant} = useAuthContext();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverSnapshot(variant));
+}
+
+/** Why the last attempt to open a server session failed, or null. */
+export function useSessionError(): string | null {
+  const {store} = useAuthContext();
+  return useSyncExternalStore(store.subscribe, store.sessionError, () => null);
 }

@@ -1,7 +1,10 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAuthState} from '@site/src/auth/react/AuthProvider';
+import {initialState} from '@site/src/auth/store';
+import type {SiteVariant} from '@site/src/site/variant';
 import {AUTH_PATHS, classifyPath} from '@site/src/auth/paths';
 import {AUTH_NAVBAR_LABELS} from '@site/src/site/navbar';
 import styles from './styles.module.css';
@@ -13,7 +16,10 @@ type Props = {
 
 /** 'Login' or 'Logout', whichever applies; while sign-in resolves it only holds its place. */
 export default function AuthNavbarItem({mobile = false, position}: Props): ReactNode {
-  const auth = useAuthState();
+  const {siteConfig} = useDocusaurusContext();
+  const resolved = useAuthState();
+  // Behind the server the build itself says whether a session exists, so the label is right at first paint.
+  const auth = resolved.status === 'unresolved' ? initialState(siteConfig.customFields?.siteVariant as SiteVariant) : resolved;
   const {pathname, search, hash} = useLocation();
 
   if (auth.status === 'unresolved') {

@@ -1,0 +1,28 @@
+# The server for Cloud Run. Build with the production Firebase settings, e.g.
+#   gcloud builds submit --tag REGION-docker.pkg.dev/PROJECT/site/projects-site \
+#     --substitutions=... (or docker build --build-arg FIREBASE_API_KEY=... .)
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ARG FIREBASE_API_KEY
+ARG FIREBASE_AUTH_DOMAIN
+ARG FIREBASE_PROJECT_ID
+ARG FIREBASE_APP_ID
+ARG SITE_URL
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 TRUST_PROXY=true
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+COPY --from=build /app/build/full build/full
+COPY --from=build /app/build/public build/public
+COPY server server
+COPY src/auth src/auth
+COPY src/site src/site
+USER node
+EXPOSE 8080
+CMD ["npx", "tsx", "server/server.ts"]

@@ -1,0 +1,33 @@
+/**
+ * The production build: two Docusaurus builds from the same sources.
+ *   build/full    everything, served to readers with a valid session;
+ *   build/public  protected lessons replaced by sign-in stubs, for everyone else.
+ * Both get precompressed .br/.gz files for the server; build/hosting holds
+ * the public static files for Firebase Hosting's CDN.
+ */
+import {spawnSync} from 'node:child_process';
+import {PROTECTED_PATHS} from '../src/site/constants.ts';
+import {PUBLIC_DOCS_DIR, type SiteVariant} from '../src/site/variant.ts';
+import {writePublicDocs} from './build/publicDocs.ts';
+import {precompress} from './build/compress.ts';
+import {writeHostingDir} from './build/hosting.ts';
+
+function docusaurusBuild(variant: SiteVariant, outDir: string): void {
+  const started = Date.now();
+  const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    stdio: 'inherit',
+    env: {...process.env, SITE_VARIANT: variant},
+  });
+  if (run.status !== 0) throw new Error(`The ${variant} build failed.`);
+  console.log(`[build] ${variant} build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const stubbed = writePublicDocs('docs', PUBLIC_DOCS_DIR, PROTECTED_PATHS);
+console.log(`[build] public docs: ${stubbed} protected docs replaced by sign-in stubs`);
+docusaurusBuild('full', 'build/full');
+docusaurusBuild('public', 'build/public');
+for (const dir of ['build/full', 'build/public']) {
+  const {files, bytes, brotliBytes} = await precompress(dir);
+  console.log(`[build] ${dir}: precompressed ${files} files, ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli`);
+}
+writeHostingDir('build/public', 'build/hosting');

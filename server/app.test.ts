@@ -1,0 +1,281 @@
+import {connect, type AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {FastifyInstance} from 'fastify';
+import {buildApp, MAX_HEADER_BYTES} from './app';
+import {SESSION_COOKIE} from './sessionRoutes';
+import {SessionError, type SessionService} from './sessions';
+import {SECRET, fixtureSite} from './testing/fixtureSite';
+
+const ORIGIN = 'http://localhost:80';
+const GOOD = 'good-session-cookie';
+
+/** Stands in for Firebase: one valid cookie, and a token that is too old to start a session. */
+function fakeSessions(): SessionService & {revoked: string[]} {
+  const revoked: string[] = [];
+  return {
+    revoked,
+    async create(idToken) {
+      if (idToken === 'stale') throw new SessionError('auth/requires-recent-login', 'stale');
+      return GOOD;
+    },
+    async verify(cookie) {
+      return cookie === GOOD && !revoked.includes('u1') ? {uid: 'u1', email: 'ada@example.com'} : null;
+    },
+    async revoke(uid) {
+      revoked.push(uid);
+    },
+  };
+}
+
+let app: FastifyInstance;
+
+/** Sends a request line exactly as written, the way a hostile client would. */
+async function rawGet(target: string): Promise<{status: number; body: string}> {
+  if (!app.server.listening) await app.listen({host: '127.0.0.1', port: 0});
+  const {port} = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    });
+    let response = '';
+    socket.on('data', (chunk) => (response += chunk.toString('utf8')));
+    socket.on('end', () => resolve({status: Number(response.split(' ')[1]), body: response}));
+    socket.on('error', reject);
+  });
+}
+let sessions: ReturnType<typeof fakeSessions>;
+
+beforeAll(async () => {
+  sessions = fakeSessions();
+  app = await buildApp({config: await fixtureSite(), sessions});
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const withSession = {cookie: `${SESSION_COOKIE}=${GOOD}`};
+
+describe('pages and files', () => {
+  it('serves pages with private, revalidated caching and security headers', async () => {
+    const response = await app.inject({url: '/docs/intro'});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.body).toContain('How to use this site');
+  });
+
+  it('caches hashed assets for a year, immutably', async () => {
+    const response = await app.inject({url: '/assets/js/main.1234abcd.js'});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['identity', undefined],
+  ])('with Accept-Encoding %s sends %s', async (accept, encoding) => {
+    const response = await app.inject({url: '/docs/intro', headers: {'accept-encoding': accept}});
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('answers conditional requests with 304', async () => {
+    const first = await app.inject({url: '/docs/intro'});
+    const again = await app.inject({url: '/docs/intro', headers: {'if-none-match': first.headers.etag as string}});
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await app.inject({method: 'HEAD', url: '/docs/intro'});
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(Number(response.headers['content-length'])).toBeGreaterThan(0);
+  });
+
+  it('answers Range requests with 206', async () => {
+    const response = await app.inject({url: '/sitemap.xml', headers: {range: 'bytes=0-7', 'accept-encoding': 'identity'}});
+    expect(response.statusCode).toBe(206);
+    expect(response.body).toBe('<urlset>');
+    expect(response.headers['content-range']).toBe('bytes 0-7/17');
+  });
+
+  it('serves paths with spaces and accents', async () => {
+    const response = await app.inject({url: '/docs/Programs/Es/Machine%20Learning'});
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Machine Learning');
+  });
+
+  it.each([
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/intro/index.html?x=1', '/docs/intro?x=1'],
+    ['/index.html', '/'],
+    ['/docs/Programs/Es/Machine%20Learning/index.html', '/docs/Programs/Es/Machine%20Learning'],
+  ])('redirects %s to the bare path %s', async (url, location) => {
+    const response = await app.inject({url});
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('gives unknown paths the not-found page with 404', async () => {
+    const response = await app.inject({url: '/no/such/page'});
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page Not Found');
+  });
+
+  it('reports health', async () => {
+    const response = await app.inject({url: '/healthz'});
+    expect(response.json()).toEqual({status: 'ok'});
+  });
+
+  it('refuses other methods on pages', async () => {
+    expect((await app.inject({method: 'DELETE', url: '/docs/intro'})).statusCode).toBe(405);
+  });
+});
+
+describe('protection', () => {
+  it('gives anonymous readers the stub, and the session holder the lesson', async () => {
+    const anonymous = await app.inject({url: '/docs/Programs/En/lesson'});
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).not.toContain(SECRET);
+    const reader = await app.inject({url: '/docs/Programs/En/lesson', headers: withSession});
+    expect(reader.body).toContain(SECRET);
+  });
+
+  it('keeps full-build-only assets from anonymous readers and caches them privately', async () => {
+    expect((await app.inject({url: '/assets/js/lesson.99.js'})).statusCode).toBe(404);
+    const reader = await app.inject({url: '/assets/js/lesson.99.js', headers: withSession});
+    expect(reader.statusCode).toBe(200);
+    expect(reader.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(reader.headers.vary).toContain('Cookie');
+  });
+
+  it.each(['forged', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1MSJ9.', 'x'.repeat(5000)])(
+    'treats the cookie %s as anonymous and clears it',
+    async (cookie) => {
+      const response = await app.inject({url: '/docs/Programs/En/lesson', headers: {cookie: `${SESSION_COOKIE}=${cookie}`}});
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(SECRET);
+      expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+    },
+  );
+});
+
+describe('hostile input', () => {
+  it.each([
+    ['/docs/%E0%A4%A', 400],
+    ['/docs/%', 400],
+    ['/docs//Programs/En/lesson', 400],
+    ['/docs%2F%2FPrograms/En/lesson', 400],
+    ['/docs%5CPrograms%5CEn%5Clesson', 400],
+    ['/docs/Programs/En/lesson%00.html', 400],
+    [`/docs/${'a'.repeat(3000)}`, 414],
+  ])('%s → %i, leaking nothing', async (url, status) => {
+    const response = await app.inject({url});
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain(SECRET);
+  });
+
+  // inject() resolves dot segments and backslashes as a browser would, so these go over a real socket.
+  it.each([
+    '/docs/../docs/Programs/En/lesson',
+    '/docs/%2e%2e/Programs/En/lesson',
+    '/docs/%2E%2E/%2E%2E/etc/passwd',
+    '/docs/./Programs/En/lesson',
+    '/docs\\Programs\\En\\lesson',
+    '/docs/Programs/En/lesson%2f..%2f..%2f..%2fetc%2fpasswd',
+  ])('%s sent raw → 400, leaking nothing', async (target) => {
+    const {status, body} = await rawGet(target);
+    expect(status).toBe(400);
+    expect(body).not.toContain(SECRET);
+  });
+
+  it('refuses oversized headers with 431', async () => {
+    const response = await app.inject({url: '/', headers: {'x-padding': 'a'.repeat(MAX_HEADER_BYTES)}});
+    expect(response.statusCode).toBe(431);
+  });
+
+  it('keeps serving after hostile requests', async () => {
+    expect((await app.inject({url: '/'})).statusCode).toBe(200);
+  });
+});
+
+describe('session endpoints', () => {
+  const post = (url: string, headers: Record<string, string>, payload?: string) =>
+    app.inject({method: 'POST', url, headers, ...(payload === undefined ? {} : {payload})});
+  const json = {'content-type': 'application/json', origin: ORIGIN};
+
+  it('creates a session cookie: HttpOnly, SameSite=Lax, bounded, not Secure over plain HTTP', async () => {
+    const response = await post('/api/session', json, JSON.stringify({idToken: 'fresh'}));
+    expect(response.statusCode).toBe(204);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain(`${SESSION_COOKIE}=${GOOD}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=432000/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('marks the cookie Secure and sends HSTS behind HTTPS', async () => {
+    const secureApp = await buildApp({config: {...(await fixtureSite()), trustProxy: true}, sessions: fakeSessions()});
+    const response = await secureApp.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: {...json, origin: 'https://localhost:80', 'x-forwarded-proto': 'https'},
+      payload: JSON.stringify({idToken: 'fresh'}),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(/Secure/);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age/);
+  });
+
+  it.each([
+    [{'content-type': 'application/json'}, 403],
+    [{'content-type': 'application/json', origin: 'https://evil.example'}, 403],
+    [{'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'cross-site'}, 403],
+    [{'content-type': 'text/plain', origin: ORIGIN}, 415],
+    [{'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN}, 415],
+  ])('refuses %j with %i', async (headers, status) => {
+    const response = await post('/api/session', headers, JSON.stringify({idToken: 'fresh'}));
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(['{}', '{"idToken": ""}', '{"idToken": 42}', 'not json', '{"idToken": "x", "extra": 1}'])(
+    'refuses the body %s with 400',
+    async (payload) => {
+      expect((await post('/api/session', json, payload)).statusCode).toBe(400);
+    },
+  );
+
+  it('refuses a stale sign-in with its code', async () => {
+    const response = await post('/api/session', json, JSON.stringify({idToken: 'stale'}));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({code: 'auth/requires-recent-login'});
+  });
+
+  it('reports the session, then revokes it on logout', async () => {
+    expect((await app.inject({url: '/api/session'})).json()).toEqual({signedIn: false});
+    expect((await app.inject({url: '/api/session', headers: withSession})).json()).toEqual({
+      signedIn: true,
+      uid: 'u1',
+      email: 'ada@example.com',
+    });
+    expect((await post('/api/session/logout', {...withSession})).statusCode).toBe(403);
+    const logout = await post('/api/session/logout', {...withSession, origin: ORIGIN});
+    expect(logout.statusCode).toBe(204);
+    expect(sessions.revoked).toEqual(['u1']);
+    expect(String(logout.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const copied = await app.inject({url: '/docs/Programs/En/lesson', headers: withSession});
+    expect(copied.body).not.toContain(SECRET);
+  });
+});

@@ -1,0 +1,41 @@
+import {createHash} from 'node:crypto';
+import {describe, expect, it} from 'vitest';
+import {contentSecurityPolicy, inlineScriptHashes, securityHeaders} from './security';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts only', () => {
+    const html = [
+      '<script>var a=1</script>',
+      '<script src="/assets/js/main.js"></script>',
+      '<script type="application/ld+json">{"@type":"BlogPosting"}</script>',
+      '<script defer>var b=2</script>',
+      '<script>var a=1</script>',
+      '<script></script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha('var a=1'), sha('var b=2')].sort());
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy(["'sha256-abc'"], ['http://127.0.0.1:9099']);
+  it.each([
+    "script-src 'self' 'sha256-abc'",
+    "connect-src 'self' http://127.0.0.1:9099",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ])('contains %s', (directive) => {
+    expect(csp).toContain(directive);
+  });
+  it('never allows inline or evaluated scripts wholesale', () => {
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('adds HSTS only under HTTPS', () => {
+    expect(securityHeaders('x', false)).not.toHaveProperty('strict-transport-security');
+    expect(securityHeaders('x', true)['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});

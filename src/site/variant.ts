@@ -1,0 +1,15 @@
+/**
+ * Which build this is. The server serves `full` to readers with a valid
+ * session and `public` (protected lessons replaced by sign-in stubs) to
+ * everyone else; `standalone` is the live-reload site with no server.
+ */
+export type SiteVariant = 'full' | 'public' | 'standalone';
+
+/** Where the public build reads its docs from: a copy of `docs/` with protected lessons stubbed. */
+export const PUBLIC_DOCS_DIR = '.public-docs';
+
+export function readSiteVariant(env: Readonly<Record<string, string | undefined>>): SiteVariant {
+  const value = env.SITE_VARIANT ?? 'standalone';
+  if (value === 'full' || value === 'public' || value === 'standalone') return value;
+  throw new Error(`SITE_VARIANT must be full, public or standalone, got "${value}".`);
+}

@@ -1,0 +1,74 @@
+import {resolve} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {FastifyInstance} from 'fastify';
+import {buildApp} from '../../server/app';
+import {readServerConfig} from '../../server/config';
+import {SESSION_COOKIE} from '../../server/sessionRoutes';
+import {cachedSessions, firebaseSessions} from '../../server/sessions';
+import {createAccount, uniqueEmail} from '../e2e/emulator';
+import {buildUrls, hostileVariants, protectedSentences, readableText, type Secret} from './leakCorpus';
+
+/**
+ * The leak test: no anonymous request, to any URL of either build or any
+ * hostile variant of a protected page, returns a sentence from the body of a
+ * protected lesson; the same requests with a valid session do return them.
+ * Needs `npm run build` and the Auth emulator (both done by `npm test`).
+ */
+const config = readServerConfig({...process.env, BUILD_DIR: resolve('build'), LOG_LEVEL: 'silent'});
+const secrets: Secret[] = protectedSentences('docs', 'Programs');
+const buildFiles = [...new Set([...buildUrls(config.fullRoot), ...buildUrls(config.publicRoot)])];
+const protectedPages = buildUrls(config.fullRoot).filter((url) => url.startsWith('/docs/Programs') && !/\.\w+$/.test(url));
+const urls = [...new Set([...buildFiles, ...protectedPages.flatMap(hostileVariants)])];
+
+let app: FastifyInstance;
+let sessionCookie: string;
+
+beforeAll(async () => {
+  const sessions = cachedSessions(firebaseSessions(config.projectId, config.emulatorHost), 60_000);
+  app = await buildApp({config, sessions});
+  const {idToken} = await createAccount(uniqueEmail('leak'), 'learning-is-cool-1');
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: {'content-type': 'application/json', origin: 'http://localhost:80'},
+    payload: JSON.stringify({idToken}),
+  });
+  expect(created.statusCode).toBe(204);
+  sessionCookie = String(created.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function textsOf(cookie?: string): Promise<string[]> {
+  const texts: string[] = [];
+  for (const url of urls) {
+    const response = await app.inject({
+      url,
+      headers: {'accept-encoding': 'identity', ...(cookie ? {cookie: `${SESSION_COOKIE}=${cookie}`} : {})},
+    });
+    texts.push(readableText(response.body));
+  }
+  return texts;
+}
+
+const found = (texts: readonly string[]) => secrets.filter(({sentence}) => texts.some((text) => text.includes(sentence)));
+
+describe('the leak test', () => {
+  it('has protected sentences and URLs to check', () => {
+    expect(secrets.length).toBeGreaterThan(20);
+    expect(protectedPages.length).toBeGreaterThan(10);
+    expect(urls.length).toBeGreaterThan(buildFiles.length);
+  });
+
+  it('gives no anonymous client any sentence of a protected lesson, through any URL', async () => {
+    const leaked = found(await textsOf());
+    expect(leaked.map(({file, sentence}) => `${file}: ${sentence}`)).toEqual([]);
+  }, 300_000);
+
+  it('gives a signed-in reader every one of them', async () => {
+    const shown = new Set(found(await textsOf(sessionCookie)).map(({sentence}) => sentence));
+    expect(secrets.filter(({sentence}) => !shown.has(sentence))).toEqual([]);
+  }, 300_000);
+});
