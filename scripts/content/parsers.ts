@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import {parse as parsePostgres} from 'pgsql-parser';
 import sqlParser from 'node-sql-parser';
-import yaml from 'js-yaml';
+import {loadAll} from 'js-yaml';
 import type {CodeBlock} from './markdown';
 
 /** A problem in one code block, as a message (null when the block is fine). */
@@ -37,7 +37,7 @@ export async function checkSql(block: CodeBlock): Promise<Verdict> {
 
 export function checkYaml(block: CodeBlock): Verdict {
   try {
-    yaml.loadAll(block.code);
+    loadAll(block.code);
     return null;
   } catch (error) {
     return `YAML does not parse: ${firstLine((error as Error).message)}`;
