@@ -89,6 +89,8 @@ test('a route with spaces and accents loads', async ({page}) => {
   await page.goto('/blog/Ingeniería de Datos con Airflow');
   await expect(page.getByRole('heading', {level: 1})).toContainText('Airflow');
   await expect(page.locator('article')).toContainText('DAG');
+  // The site's locale is English; the post's Spanish content says so for screen readers.
+  await expect(page.locator('article [lang="es"]')).toContainText('Airflow');
 });
 
 test('search finds a word from a public doc', async ({page}) => {
