@@ -8,9 +8,9 @@
 import {spawnSync} from 'node:child_process';
 import {PROTECTED_PATHS} from '../src/site/constants.ts';
 import {PUBLIC_DOCS_DIR, type SiteVariant} from '../src/site/variant.ts';
-import {writePublicDocs} from './build/publicDocs.ts';
-import {precompress} from './build/compress.ts';
-import {writeHostingDir} from './build/hosting.ts';
+import {writePublicDocs} from './site-build/publicDocs.ts';
+import {precompress} from './site-build/compress.ts';
+import {writeHostingDir} from './site-build/hosting.ts';
 
 function docusaurusBuild(variant: SiteVariant, outDir: string): void {
   const started = Date.now();

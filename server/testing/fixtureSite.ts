@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {precompress} from '../../scripts/build/compress';
+import {precompress} from '../../scripts/site-build/compress';
 import {readServerConfig, type ServerConfig} from '../config';
 
 export const SECRET = 'Only signed-in learners may read this sentence about partition pruning.';

@@ -3,18 +3,15 @@ import Content from '@theme-original/BlogPostItem/Content';
 import type ContentType from '@theme/BlogPostItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {contentLanguage} from '@site/src/site/contentLanguage';
+import ContentLanguage from '@site/src/components/ContentLanguage';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function BlogPostItemContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useBlogPost();
-  const lang = contentLanguage(metadata.permalink, (frontMatter as {lang?: unknown}).lang);
-  return lang ? (
-    <div lang={lang}>
+  return (
+    <ContentLanguage permalink={metadata.permalink} frontMatterLang={(frontMatter as {lang?: unknown}).lang}>
       <Content {...props} />
-    </div>
-  ) : (
-    <Content {...props} />
+    </ContentLanguage>
   );
 }

@@ -3,18 +3,15 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {contentLanguage} from '@site/src/site/contentLanguage';
+import ContentLanguage from '@site/src/components/ContentLanguage';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
-  const lang = contentLanguage(metadata.permalink, (frontMatter as {lang?: unknown}).lang);
-  return lang ? (
-    <div lang={lang}>
+  return (
+    <ContentLanguage permalink={metadata.permalink} frontMatterLang={(frontMatter as {lang?: unknown}).lang}>
       <Content {...props} />
-    </div>
-  ) : (
-    <Content {...props} />
+    </ContentLanguage>
   );
 }
