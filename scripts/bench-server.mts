@@ -12,6 +12,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import autocannon from 'autocannon';
 import {createAccount} from '../tests/e2e/emulator.ts';
+import {waitForUrl} from './lib/waitForUrl.ts';
 
 const SERVER_PORT = 3400;
 const NGINX_PORT = 3401;
@@ -19,15 +20,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PUBLIC_PAGE = '/docs/intro';
 const PROTECTED_PAGE = '/docs/Programs/En/DataEngineering/Projects/Projects/Module-1';
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function startNginx(root: string): ChildProcess {
   if (spawnSync('which', ['nginx']).status !== 0) throw new Error('nginx is missing: apt-get install -y nginx');
@@ -86,8 +78,8 @@ const server = spawn('npx', ['tsx', 'server/server.ts'], {
 const nginx = startNginx(resolve('build/public'));
 try {
   const base = `http://127.0.0.1:${SERVER_PORT}`;
-  await waitFor(`${base}/healthz`, server);
-  await waitFor(`http://127.0.0.1:${NGINX_PORT}${PUBLIC_PAGE}`, nginx);
+  await waitForUrl(`${base}/healthz`, server);
+  await waitForUrl(`http://127.0.0.1:${NGINX_PORT}${PUBLIC_PAGE}`, nginx);
 
   const {idToken} = await createAccount(`bench-${Date.now()}@example.com`, 'learning-is-cool-1');
   const created = await fetch(`${base}/api/session`, {

@@ -9,6 +9,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {readFirebaseConfig} from '../src/auth/config.ts';
+import {answers, waitForUrl} from './lib/waitForUrl.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -18,28 +19,13 @@ if (!command) {
   process.exit(2);
 }
 
-const STARTUP_TIMEOUT_MS = 60_000;
-
-async function answers(host: string): Promise<boolean> {
-  try {
-    return (await fetch(`http://${host}/`)).ok;
-  } catch {
-    return false;
-  }
-}
-
 async function startEmulator(host: string, projectId: string): Promise<ChildProcess | null> {
-  if (await answers(host)) return null;
+  if (await answers(`http://${host}/`)) return null;
   console.log(`Starting the Firebase Auth emulator on ${host} (project ${projectId})…`);
   const emulator = spawn('npx', ['firebase', 'emulators:start', '--only', 'auth', '--project', projectId], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (!(await answers(host))) {
-    if (emulator.exitCode !== null) throw new Error('The Auth emulator exited while starting.');
-    if (Date.now() > deadline) throw new Error(`The Auth emulator did not answer on ${host} within 60 s.`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForUrl(`http://${host}/`, emulator);
   return emulator;
 }
 

@@ -22,6 +22,7 @@ describe('isProtectedDoc', () => {
     ['Programs/En/x.md', {}, true],
     ['Programs/index.md', {}, true],
     ['ProgramsExtra/x.md', {}, false],
+    ['programs/En/x.md', {}, true],
     ['intro.md', {}, false],
     ['intro.md', {slug: '/Programs/hidden'}, true],
     ['intro.md', {slug: 'Programs/hidden'}, true],

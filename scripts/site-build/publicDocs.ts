@@ -1,6 +1,7 @@
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import matter from 'gray-matter';
+import {isUnderPath} from '../../src/auth/paths';
 
 /** Front matter a stub keeps: what places the page in the sidebar and names it, nothing of its content. */
 const KEPT_FRONT_MATTER = [
@@ -30,7 +31,9 @@ export function protectedDocPrefixes(protectedPaths: readonly string[]): string[
     .filter((prefix) => prefix !== '');
 }
 
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+// The same rule the guard applies to URLs (whole segments, any case), so a file the
+// server treats as protected can never reach the public build in full.
+const under = (path: string, prefix: string) => isUnderPath(`/${path}`, `/${prefix}`);
 
 /** A doc is protected by where its file lives, or by a `slug` that moves it under a protected path. */
 export function isProtectedDoc(relativePath: string, frontMatter: Record<string, unknown>, prefixes: readonly string[]): boolean {

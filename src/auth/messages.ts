@@ -19,6 +19,7 @@ const BLOCKED = 'We have blocked all requests from this device due to unusual ac
 const NO_ACCOUNT = "That email address doesn't match an existing account";
 const EMAIL_IN_USE = 'The email address is already used by another account';
 const WRONG_CODE = 'Wrong code. Try again.';
+const WRONG_CREDENTIALS = "The email and password you entered don't match";
 const CANCELLED = 'Please authorize the required permissions to sign in to the application';
 
 /** The prefix every identity-service error code carries. */
@@ -50,9 +51,9 @@ export const AUTH_ERROR_MESSAGES = {
   // Codes the Firebase Auth SDK raises in the flows the widget offers.
   'auth/email-already-in-use': EMAIL_IN_USE,
   'auth/weak-password': VALIDATION_MESSAGES.weakPassword,
-  'auth/wrong-password': "The email and password you entered don't match",
-  'auth/invalid-credential': "The email and password you entered don't match",
-  'auth/invalid-login-credentials': "The email and password you entered don't match",
+  'auth/wrong-password': WRONG_CREDENTIALS,
+  'auth/invalid-credential': WRONG_CREDENTIALS,
+  'auth/invalid-login-credentials': WRONG_CREDENTIALS,
   'auth/too-many-attempts-try-later':
     'You have entered an incorrect password too many times. Please try again in a few minutes.',
   'auth/user-not-found': NO_ACCOUNT,

@@ -6,6 +6,9 @@ import {readServerConfig} from '../../server/config';
 import {SESSION_COOKIE} from '../../server/sessionRoutes';
 import {cachedSessions, firebaseSessions} from '../../server/sessions';
 import {createAccount, uniqueEmail} from '../e2e/emulator';
+import {PROTECTED_PATHS} from '../../src/site/constants';
+import {classifyPath} from '../../src/auth/paths';
+import {protectedDocPrefixes} from '../../scripts/site-build/publicDocs';
 import {buildUrls, hostileVariants, protectedSentences, readableText, type Secret} from './leakCorpus';
 
 /**
@@ -15,9 +18,9 @@ import {buildUrls, hostileVariants, protectedSentences, readableText, type Secre
  * Needs `npm run build` and the Auth emulator (both done by `npm test`).
  */
 const config = readServerConfig({...process.env, BUILD_DIR: resolve('build'), LOG_LEVEL: 'silent'});
-const secrets: Secret[] = protectedSentences('docs', 'Programs');
+const secrets: Secret[] = protectedDocPrefixes(PROTECTED_PATHS).flatMap((prefix) => protectedSentences('docs', prefix));
 const buildFiles = [...new Set([...buildUrls(config.fullRoot), ...buildUrls(config.publicRoot)])];
-const protectedPages = buildUrls(config.fullRoot).filter((url) => url.startsWith('/docs/Programs') && !/\.\w+$/.test(url));
+const protectedPages = buildUrls(config.fullRoot).filter((url) => !/\.\w+$/.test(url) && classifyPath(url) === 'protected');
 const urls = [...new Set([...buildFiles, ...protectedPages.flatMap(hostileVariants)])];
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {UI_TEXT} from '@site/src/auth/uiText';
 import type {SignInFlow} from '@site/src/auth/react/useSignInFlow';
-import Actions from './Actions';
+import Actions, {CancelAndSubmit} from './Actions';
 import Card from './Card';
 import Field from './Field';
 import Form from './Form';
@@ -83,14 +83,7 @@ export function SignUpScreen({flow, email}: ScreenProps): ReactNode {
           autoComplete="new-password"
           error={flow.fieldErrors.password}
         />
-        <Actions>
-          <button type="button" className="button button--secondary" onClick={flow.restart}>
-            {UI_TEXT.cancel}
-          </button>
-          <button type="submit" className="button button--primary">
-            {UI_TEXT.createAccount}
-          </button>
-        </Actions>
+        <CancelAndSubmit onCancel={flow.restart} submitLabel={UI_TEXT.createAccount} />
       </Form>
     </Card>
   );
@@ -110,14 +103,7 @@ export function RecoverScreen({flow, email}: ScreenProps): ReactNode {
           defaultValue={email}
           error={flow.fieldErrors.email}
         />
-        <Actions>
-          <button type="button" className="button button--secondary" onClick={flow.restart}>
-            {UI_TEXT.cancel}
-          </button>
-          <button type="submit" className="button button--primary">
-            {UI_TEXT.send}
-          </button>
-        </Actions>
+        <CancelAndSubmit onCancel={flow.restart} submitLabel={UI_TEXT.send} />
       </Form>
     </Card>
   );
