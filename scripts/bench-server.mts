@@ -6,12 +6,13 @@
  *
  *   npm run bench:server            (needs `npm run build` and Debian's nginx)
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import autocannon from 'autocannon';
 import {createAccount} from '../tests/e2e/emulator.ts';
+import {endGroupsWithThisProcess, startGroup, stopAllGroups, type ProcessGroup} from './lib/processGroup.ts';
 import {waitForUrl} from './lib/waitForUrl.ts';
 
 const SERVER_PORT = 3400;
@@ -21,7 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PUBLIC_PAGE = '/docs/intro';
 const PROTECTED_PAGE = '/docs/Programs/En/DataEngineering/Projects/Projects/Module-1';
 
-function startNginx(root: string): ChildProcess {
+function startNginx(root: string): ProcessGroup {
   if (spawnSync('which', ['nginx']).status !== 0) throw new Error('nginx is missing: apt-get install -y nginx');
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   writeFileSync(
@@ -49,7 +50,7 @@ http {
 }
 `,
   );
-  return spawn('nginx', ['-c', join(dir, 'nginx.conf')], {stdio: 'inherit'});
+  return startGroup('nginx', ['-c', join(dir, 'nginx.conf')], {stdio: 'inherit'});
 }
 
 type Row = {target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number};
@@ -71,15 +72,16 @@ async function bench(target: string, url: string, headers: Record<string, string
   };
 }
 
-const server = spawn('npx', ['tsx', 'server/server.ts'], {
+endGroupsWithThisProcess();
+const server = startGroup('node', ['dist/server/server.js'], {
   env: {...process.env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn'},
   stdio: 'inherit',
 });
 const nginx = startNginx(resolve('build/public'));
 try {
   const base = `http://127.0.0.1:${SERVER_PORT}`;
-  await waitForUrl(`${base}/healthz`, server);
-  await waitForUrl(`http://127.0.0.1:${NGINX_PORT}${PUBLIC_PAGE}`, nginx);
+  await waitForUrl(`${base}/healthz`, server.child);
+  await waitForUrl(`http://127.0.0.1:${NGINX_PORT}${PUBLIC_PAGE}`, nginx.child);
 
   const {idToken} = await createAccount(`bench-${Date.now()}@example.com`, 'learning-is-cool-1');
   const created = await fetch(`${base}/api/session`, {
@@ -105,6 +107,5 @@ try {
   }
   console.log(`\nserver / nginx for the public page: ${(rows[0]!.rps / rows[3]!.rps).toFixed(2)}`);
 } finally {
-  server.kill('SIGTERM');
-  nginx.kill('SIGQUIT');
+  await stopAllGroups();
 }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, axeViolations} from './fixtures';
+import {test, expect, axeViolations, untilHydrated} from './fixtures';
 import {createAccount, latestOobCode, uniqueEmail} from './emulator';
 import {UI_TEXT, ACTION_TEXT, GATE_TEXT} from '../../src/auth/uiText';
 import {AUTH_ERROR_MESSAGES, NETWORK_ERROR, VALIDATION_MESSAGES} from '../../src/auth/messages';
@@ -254,13 +254,18 @@ test.describe('at 800 px width', () => {
     await createAccount(email, PASSWORD);
     await page.goto('/');
     const sidebar = page.locator('.navbar-sidebar');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const openSidebar = async () => {
+      await untilHydrated(page);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    };
+    await openSidebar();
     await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut, exact: true})).toHaveCount(1);
     await sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut, exact: true}).click();
 
     await signInWithPassword(page, email);
+    // Signing in ends with a full page load of the signed-in build.
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await openSidebar();
     await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn, exact: true})).toHaveCount(1);
     await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut, exact: true})).toHaveCount(0);
   });

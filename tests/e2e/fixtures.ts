@@ -39,3 +39,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/**
+ * Waits until React has hydrated the page. Until then its buttons are inert
+ * HTML: a click that lands earlier (right after a full page load, when the
+ * scripts are still on their way) does nothing and is lost.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, untilHydrated} from './fixtures';
 
 const A_DOC = '/docs/intro';
 
@@ -70,6 +70,7 @@ test.describe('at 800 px width', () => {
     const desktopLinks = page.locator('.navbar__items .navbar__link', {hasText: 'Blog'});
     await expect(desktopLinks).toBeHidden();
 
+    await untilHydrated(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
