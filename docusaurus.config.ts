@@ -2,12 +2,13 @@ import {existsSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {GITHUB_URL, PROTECTED_PATHS} from './src/site/constants';
+import {GITHUB_URL} from './src/site/constants';
+import {PROTECTED_PATHS} from './src/access/paths';
 import {toSearchContexts} from './src/site/searchContexts';
 import {withMinimumContrast} from './src/prism/accessibleTheme';
 import {readFirebaseConfig} from './src/auth/config';
 import {AUTH_NAVBAR_ITEM_TYPE, withAuthNavbarItem} from './src/site/navbar';
-import {PUBLIC_DOCS_DIR, readSiteVariant} from './src/site/variant';
+import {PUBLIC_DOCS_DIR, readSiteVariant} from './src/access/variant';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');

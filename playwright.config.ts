@@ -32,7 +32,7 @@ export default defineConfig({
     },
     {
       // The production server over both builds, as readers get it.
-      command: 'npx tsx server/server.ts',
+      command: 'node dist/server/server.js',
       env: {PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn'},
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: !process.env.CI,

@@ -6,8 +6,8 @@
  * the public static files for Firebase Hosting's CDN.
  */
 import {spawnSync} from 'node:child_process';
-import {PROTECTED_PATHS} from '../src/site/constants.ts';
-import {PUBLIC_DOCS_DIR, type SiteVariant} from '../src/site/variant.ts';
+import {PROTECTED_PATHS} from '../src/access/paths.ts';
+import {PUBLIC_DOCS_DIR, type SiteVariant} from '../src/access/variant.ts';
 import {writePublicDocs} from './site-build/publicDocs.ts';
 import {precompress} from './site-build/compress.ts';
 import {writeHostingDir} from './site-build/hosting.ts';

@@ -2,30 +2,12 @@ import {connect, type AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {FastifyInstance} from 'fastify';
 import {buildApp, MAX_HEADER_BYTES} from './app';
-import {SESSION_COOKIE} from './sessionRoutes';
-import {SessionError, type SessionService} from './sessions';
+import {SESSION_COOKIE} from './plugins/session';
+import {GOOD_COOKIE as GOOD, fakeIdentity} from './testing/fakeIdentity';
 import {SECRET, fixtureSite} from './testing/fixtureSite';
+import {HOSTILE_REDIRECT_TARGETS, SITE} from '../src/access/hostileRedirects';
 
 const ORIGIN = 'http://localhost:80';
-const GOOD = 'good-session-cookie';
-
-/** Stands in for Firebase: one valid cookie, and a token that is too old to start a session. */
-function fakeSessions(): SessionService & {revoked: string[]} {
-  const revoked: string[] = [];
-  return {
-    revoked,
-    async create(idToken) {
-      if (idToken === 'stale') throw new SessionError('auth/requires-recent-login', 'stale');
-      return GOOD;
-    },
-    async verify(cookie) {
-      return cookie === GOOD && !revoked.includes('u1') ? {uid: 'u1', email: 'ada@example.com'} : null;
-    },
-    async revoke(uid) {
-      revoked.push(uid);
-    },
-  };
-}
 
 let app: FastifyInstance;
 
@@ -43,11 +25,11 @@ async function rawGet(target: string): Promise<{status: number; body: string}> {
     socket.on('error', reject);
   });
 }
-let sessions: ReturnType<typeof fakeSessions>;
+let identity: ReturnType<typeof fakeIdentity>;
 
 beforeAll(async () => {
-  sessions = fakeSessions();
-  app = await buildApp({config: await fixtureSite(), sessions});
+  identity = fakeIdentity();
+  app = await buildApp({config: await fixtureSite(), identity: identity.identity});
 });
 
 afterAll(async () => {
@@ -226,7 +208,7 @@ describe('session endpoints', () => {
   });
 
   it('marks the cookie Secure and sends HSTS behind HTTPS', async () => {
-    const secureApp = await buildApp({config: {...(await fixtureSite()), trustProxy: true}, sessions: fakeSessions()});
+    const secureApp = await buildApp({config: {...(await fixtureSite()), trustProxy: true}, identity: fakeIdentity().identity});
     const response = await secureApp.inject({
       method: 'POST',
       url: '/api/session',
@@ -273,9 +255,75 @@ describe('session endpoints', () => {
     expect((await post('/api/session/logout', {...withSession})).statusCode).toBe(403);
     const logout = await post('/api/session/logout', {...withSession, origin: ORIGIN});
     expect(logout.statusCode).toBe(204);
-    expect(sessions.revoked).toEqual(['u1']);
+    expect(identity.state.revoked).toEqual(['u1']);
     expect(String(logout.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/);
     const copied = await app.inject({url: '/docs/Programs/En/lesson', headers: withSession});
     expect(copied.body).not.toContain(SECRET);
+  });
+});
+
+describe('sign-out navigations', () => {
+  let fresh: FastifyInstance;
+  let freshIdentity: ReturnType<typeof fakeIdentity>;
+  beforeAll(async () => {
+    freshIdentity = fakeIdentity();
+    fresh = await buildApp({config: await fixtureSite(), identity: freshIdentity.identity});
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
+
+  it.each([
+    [{'sec-fetch-site': 'cross-site'}, 302, '/logout?confirm'],
+    [{'sec-fetch-site': 'same-site'}, 302, '/logout?confirm'],
+    [{referer: 'https://evil.example/'}, 302, '/logout?confirm'],
+    [{'sec-fetch-site': 'none'}, 200, undefined],
+    [{'sec-fetch-site': 'same-origin'}, 200, undefined],
+  ])('GET /logout with %j → %i', async (headers, status, location) => {
+    const response = await fresh.inject({url: '/logout', headers: {...withSession, ...headers}});
+    expect(response.statusCode).toBe(status);
+    expect(response.headers.location).toBe(location);
+    // Nothing is revoked by the navigation itself.
+    expect(freshIdentity.state.revoked).toEqual([]);
+  });
+});
+
+describe('a URL the router cannot read', () => {
+  it('gets 400 with the usual security headers and without the URL echoed', async () => {
+    const {status, body} = await rawGet('/%E0%A4%A%3Cscript%3E');
+    expect(status).toBe(400);
+    expect(body).toMatch(/content-security-policy: default-src 'self'/i);
+    expect(body).toMatch(/x-content-type-options: nosniff/i);
+    expect(body.split('\r\n\r\n').slice(1).join('')).not.toMatch(/script|%E0/i);
+  });
+});
+
+describe('the /login redirect for a signed-in reader', () => {
+  // The rule's hostile targets, aimed at this server's own host.
+  const targets = HOSTILE_REDIRECT_TARGETS.filter((target): target is string => typeof target === 'string').map((target) =>
+    target.replaceAll(SITE, 'localhost'),
+  );
+  let fresh: FastifyInstance;
+  beforeAll(async () => {
+    fresh = await buildApp({config: await fixtureSite(), identity: fakeIdentity().identity});
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
+
+  it.each(targets.flatMap((target) => [['signInSuccessUrl', target] as const, ['next', target] as const]))(
+    '%s=%j stays on the site',
+    async (param, target) => {
+      const response = await fresh.inject({url: `/login?${param}=${encodeURIComponent(target)}`, headers: withSession});
+      expect(response.statusCode).toBe(302);
+      const location = String(response.headers.location);
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, ORIGIN).host).toBe('localhost');
+    },
+  );
+
+  it('keeps a genuine target', async () => {
+    const response = await fresh.inject({url: `/login?signInSuccessUrl=${encodeURIComponent('/docs/intro?x=1#top')}`, headers: withSession});
+    expect(response.headers.location).toBe('/docs/intro?x=1#top');
   });
 });

@@ -2,21 +2,24 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import Fastify, {type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import helmet from 'helmet';
+import {parseTarget} from '../src/access/paths';
 import type {ServerConfig} from './config';
-import {access, type BuildName} from './guard';
-import {canonicalRedirect, parseRequestPath} from './requestPath';
-import {contentSecurityPolicy, inlineScriptHashes, securityHeaders} from './security';
-import {SESSION_COOKIE, clearSessionCookie, isHttps, registerSessionRoutes} from './sessionRoutes';
-import type {Session, SessionService} from './sessions';
-import {loadSiteBuild, type SiteBuild} from './siteFiles';
+import type {IdentityService} from './identity';
+import health from './plugins/health';
+import session, {isHttps} from './plugins/session';
+import sessionRoutes from './plugins/sessionRoutes';
+import site from './plugins/site';
+import {HSTS, PERMISSIONS_POLICY, cspDirectives, helmetOptions, inlineScriptHashes} from './security';
+import {createSessionGuard} from './sessionGuard';
+import {loadSiteBuild} from './siteFiles';
 
 /** Request headers larger than this get 431, whatever the HTTP server allows. */
 export const MAX_HEADER_BYTES = 8 * 1024;
-/** A Firebase session cookie is about 1 KB; anything far larger is not one. */
-const MAX_COOKIE_LENGTH = 4096;
 
-type SiteRequest = {path: string; query: string; session: Session | null};
+type SiteRequest = {readonly rawPath: string; readonly path: string; readonly query: string};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,29 +29,27 @@ declare module 'fastify' {
 
 export type AppOptions = {
   readonly config: ServerConfig;
-  readonly sessions: SessionService;
+  readonly identity: IdentityService;
   readonly logger?: boolean | {level: string};
+  /** The clock of the session guard; tests move it. */
+  readonly now?: () => number;
 };
-
-const HASHED_ASSET = /^assets\//;
-const IMMUTABLE = 'max-age=31536000, immutable';
-
-function encodePath(path: string): string {
-  return encodeURI(path).replace(/\?/g, '%3F').replace(/#/g, '%23');
-}
 
 function headerBytes(request: FastifyRequest): number {
   return request.raw.rawHeaders.reduce((total, part) => total + part.length + 2, 0);
 }
 
+/** Strips anything shaped like a JWT from a message, so a log line never carries a cookie or token. */
+const withoutTokens = (text: string) => text.replace(/[\w-]{8,}\.[\w-]{8,}\.[\w-]*/g, '[token]');
+
 /** Builds the server without listening, so tests can drive it with `inject`. */
-export async function buildApp({config, sessions, logger = false}: AppOptions): Promise<FastifyInstance> {
-  const builds: Record<BuildName, SiteBuild> = {
+export async function buildApp({config, identity, logger = false, now}: AppOptions): Promise<FastifyInstance> {
+  const builds = {
     full: await loadSiteBuild('full', config.fullRoot),
     public: await loadSiteBuild('public', config.publicRoot),
   };
   const homePages = await Promise.all(Object.values(builds).map((b) => readFile(join(b.root, 'index.html'), 'utf8')));
-  const csp = contentSecurityPolicy([...new Set(homePages.flatMap(inlineScriptHashes))], config.identityOrigins);
+  const security = helmetOptions(cspDirectives([...new Set(homePages.flatMap(inlineScriptHashes))], config.identityOrigins));
 
   const app = Fastify({
     logger:
@@ -64,11 +65,22 @@ export async function buildApp({config, sessions, logger = false}: AppOptions): 
     return503OnClosing: true,
     // Bodies are checked as sent: no type coercion, no silently dropped fields.
     ajv: {customOptions: {coerceTypes: false, removeAdditional: false}},
+    // A URL the router cannot decode gets the same headers as any answer, and is never echoed back.
+    frameworkErrors(_error, request, reply) {
+      helmet(security as Parameters<typeof helmet>[0])(request.raw, reply.raw, () => undefined);
+      void (reply as FastifyReply).code(400).header('permissions-policy', PERMISSIONS_POLICY).type('text/plain').send('Bad request');
+    },
   });
   // Only JSON bodies are accepted; anything else gets 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', {parseAs: 'string'}, app.getDefaultJsonParser('error', 'error'));
 
+  await app.register(fastifyHelmet, security);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isHttps(request)) reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root: config.publicRoot,
@@ -81,65 +93,34 @@ export async function buildApp({config, sessions, logger = false}: AppOptions): 
     index: false,
   });
 
+  // Every request's target is read once, strictly, before any route runs.
   app.decorateRequest('site', null as unknown as SiteRequest);
-
-  // The one guard: every request is checked here before any route runs.
   app.addHook('onRequest', async (request, reply) => {
     if (headerBytes(request) > MAX_HEADER_BYTES) return reply.code(431).type('text/plain').send('Request headers too large');
-    const parsed = parseRequestPath(request.url);
+    const parsed = parseTarget(request.url);
     if (!parsed.ok) return reply.code(parsed.status).type('text/plain').send(`Bad request: ${parsed.reason}`);
-
-    let session: Session | null = null;
-    const cookie = request.cookies[SESSION_COOKIE];
-    if (cookie !== undefined) {
-      session = cookie.length <= MAX_COOKIE_LENGTH ? await sessions.verify(cookie) : null;
-      // A cookie that no longer works is removed, so the browser stops sending it.
-      if (!session) clearSessionCookie(reply, request);
-    }
-    request.site = {path: parsed.path, query: parsed.query, session};
+    request.site = {rawPath: request.url.split('?', 1)[0]!, path: parsed.path, query: parsed.query};
     return undefined;
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders(csp, isHttps(request)));
-    return payload;
+  const guard = createSessionGuard(identity, {
+    cacheMs: config.sessionCacheMs,
+    graceMs: config.sessionGraceMs,
+    timeoutMs: config.identityTimeoutMs,
+    retryAfterMs: config.identityRetryMs,
+    ...(now ? {now} : {}),
+    onFault: (operation, error) => {
+      const {code, message} = (error ?? {}) as {code?: unknown; message?: unknown};
+      app.log.warn(
+        {operation, code: typeof code === 'string' ? code : undefined, reason: withoutTokens(String(message ?? error))},
+        'identity service unavailable',
+      );
+    },
   });
-
-  registerSessionRoutes(app, {sessions, maxAgeMs: config.sessionMaxAgeMs});
-
-  app.get('/healthz', async () => ({status: 'ok'}));
-
-  const sendFile = (reply: FastifyReply, build: SiteBuild, file: string, session: Session | null) => {
-    const shared = !session || builds.public.has(file);
-    if (file.endsWith('.html')) {
-      reply.header('cache-control', 'private, no-cache');
-    } else if (HASHED_ASSET.test(file)) {
-      reply.header('cache-control', `${shared ? 'public' : 'private'}, ${IMMUTABLE}`);
-    } else {
-      reply.header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'private, no-cache');
-    }
-    if (!(HASHED_ASSET.test(file) && shared)) reply.header('vary', 'Cookie');
-    return reply.sendFile(file, build.root);
-  };
-
-  app.get('*', async (request, reply) => {
-    const {path, query, session} = request.site;
-    const canonical = canonicalRedirect(path);
-    if (canonical !== null) return reply.redirect(`${encodePath(canonical)}${query}`, 301);
-
-    const origin = `${request.protocol}://${request.host}`;
-    const decision = access(path, query, origin, session);
-    if (decision.kind === 'redirect') {
-      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-      return reply.redirect(decision.location, 302);
-    }
-    for (const name of decision.builds) {
-      const file = builds[name].find(path);
-      if (file !== null) return sendFile(reply, builds[name], file, session);
-    }
-    const notFoundBuild = builds[decision.builds[0]!];
-    return sendFile(reply.code(404), notFoundBuild, '404.html', session);
-  });
+  await app.register(session, {guard});
+  await app.register(sessionRoutes, {maxAgeMs: config.sessionMaxAgeMs});
+  await app.register(health);
+  await app.register(site, {builds});
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(405).header('allow', 'GET, HEAD').type('text/plain').send('Method not allowed');

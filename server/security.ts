@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import type {FastifyHelmetOptions} from '@fastify/helmet';
 
 /** The sha256 CSP sources of every inline script in an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -13,37 +14,44 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The Content-Security-Policy: scripts only from this origin plus the
- * theme's known inline scripts; network calls only to this origin and the
- * identity service; never framed.
+ * The Content-Security-Policy directives: scripts only from this origin plus
+ * the theme's known inline scripts; network calls only to this origin and
+ * the identity service; never framed.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], identityOrigins: readonly string[]): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    // React and Mermaid set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${identityOrigins.join(' ')}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-export type SecurityHeaders = Readonly<Record<string, string>>;
-
-export function securityHeaders(csp: string, https: boolean): SecurityHeaders {
+export function cspDirectives(scriptHashes: readonly string[], identityOrigins: readonly string[]): Record<string, string[]> {
   return {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-    ...(https ? {'strict-transport-security': 'max-age=31536000; includeSubDomains'} : {}),
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    // React and Mermaid set inline styles.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...identityOrigins],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
   };
 }
+
+/**
+ * Headers every response carries, through @fastify/helmet. HSTS is left out
+ * here because it belongs to HTTPS responses only (see `HSTS`).
+ */
+export function helmetOptions(directives: Record<string, string[]>): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {useDefaults: false, directives},
+    crossOriginOpenerPolicy: {policy: 'same-origin'},
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
+    strictTransportSecurity: false,
+    xFrameOptions: {action: 'deny'},
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xDnsPrefetchControl: false,
+  };
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';

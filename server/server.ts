@@ -1,28 +1,19 @@
+import closeWithGrace from 'close-with-grace';
 import {buildApp} from './app';
 import {readServerConfig} from './config';
-import {cachedSessions, firebaseSessions} from './sessions';
+import {firebaseIdentity} from './identity';
 
-/** Starts the server on HOST:PORT and shuts it down gracefully on SIGINT/SIGTERM. */
+/** Starts the server on HOST:PORT; SIGINT/SIGTERM close it gracefully (close-with-grace). */
 async function main(): Promise<void> {
   const config = readServerConfig();
-  const sessions = cachedSessions(firebaseSessions(config.projectId, config.emulatorHost), config.sessionCacheMs);
-  const app = await buildApp({config, sessions, logger: {level: config.logLevel}});
+  const identity = firebaseIdentity(config.projectId, config.emulatorHost);
+  const app = await buildApp({config, identity, logger: {level: config.logLevel}});
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({signal}, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({err: error}, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  closeWithGrace({delay: 10_000}, async ({signal, err}) => {
+    if (err) app.log.error({err}, 'shutting down after an error');
+    else app.log.info({signal}, 'shutting down');
+    await app.close();
+  });
 
   await app.listen({host: config.host, port: config.port});
   app.log.info({emulator: config.emulatorHost, project: config.projectId}, 'serving the site');

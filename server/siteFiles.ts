@@ -1,6 +1,13 @@
-import {readdir} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {readFile, readdir, stat} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
-import {candidateFiles} from './requestPath';
+
+/** The files that could hold a decoded path's content, in the order a static host tries them. */
+export function candidateFiles(path: string): string[] {
+  const relative = path.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (relative === '') return ['index.html'];
+  return path.endsWith('/') ? [`${relative}/index.html`] : [`${relative}/index.html`, `${relative}.html`, relative];
+}
 
 /** One production build on disk, with an index of its files for lookups without disk access. */
 export type SiteBuild = {
@@ -9,6 +16,10 @@ export type SiteBuild = {
   /** The file on disk (relative to root) for a page or file path, or null. */
   readonly find: (path: string) => string | null;
   readonly has: (file: string) => boolean;
+  /** Every file, by its NFC name. */
+  readonly files: () => Iterable<string>;
+  /** The name on disk of a file given by its NFC name, or null. */
+  readonly resolve: (file: string) => string | null;
 };
 
 const COMPRESSED = /\.(br|gz)$/;
@@ -46,5 +57,30 @@ export async function loadSiteBuild(name: SiteBuild['name'], root: string): Prom
       return null;
     },
     has: (file) => files.has(file.normalize('NFC')),
+    files: () => files.keys(),
+    resolve: (file) => files.get(file.normalize('NFC')) ?? null,
   };
+}
+
+async function digest(path: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(path))
+    .digest('base64');
+}
+
+/**
+ * The files both builds hold with the same bytes. Such a file says nothing
+ * about the reader's session, so it is served without checking one: hashed
+ * assets, images, and every page-independent file the two builds share.
+ */
+export async function filesInBoth(full: SiteBuild, pub: SiteBuild): Promise<Set<string>> {
+  const same = new Set<string>();
+  for (const file of pub.files()) {
+    const other = full.resolve(file);
+    if (other === null) continue;
+    const [a, b] = [join(pub.root, pub.resolve(file)!), join(full.root, other)];
+    if ((await stat(a)).size !== (await stat(b)).size) continue;
+    if ((await digest(a)) === (await digest(b))) same.add(file);
+  }
+  return same;
 }

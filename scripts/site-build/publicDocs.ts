@@ -1,7 +1,7 @@
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import matter from 'gray-matter';
-import {isUnderPath} from '../../src/auth/paths';
+import {isUnderPath} from '../../src/access/paths';
 
 /** Front matter a stub keeps: what places the page in the sidebar and names it, nothing of its content. */
 const KEPT_FRONT_MATTER = [

@@ -5,23 +5,32 @@ import {precompress} from '../../scripts/site-build/compress';
 import {readServerConfig, type ServerConfig} from '../config';
 
 export const SECRET = 'Only signed-in learners may read this sentence about partition pruning.';
-const page = (body: string) =>
-  `<!doctype html><html><head><script>document.documentElement.dataset.theme="dark"</script></head><body>${body}${' '.repeat(2048)}</body></html>`;
+const pageOf = (body: string, variant: string) =>
+  `<!doctype html><html><head><meta name="site-variant" content="${variant}"><script>document.documentElement.dataset.theme="dark"</script></head><body>${body}${' '.repeat(2048)}</body></html>`;
 
 /** Two small builds shaped like the real ones: a protected page and an asset exist only in the full build. */
 export async function fixtureSite(): Promise<ServerConfig> {
   const buildDir = mkdtempSync(join(tmpdir(), 'site-'));
-  const common: Record<string, string> = {
-    'index.html': page('<h1>Projects</h1>'),
-    '404.html': page('<h1>Page Not Found</h1>'),
-    'docs/intro/index.html': page('<h1>How to use this site</h1>'),
-    'docs/Programs/Es/Machine Learning/index.html': page('<h1>Machine Learning</h1>'),
-    'assets/js/main.1234abcd.js': `console.log("main");${'/* padding */'.repeat(200)}`,
-    'sitemap.xml': '<urlset></urlset>',
+  // Like the real builds, every page names the build it belongs to, so no page is the same in both.
+  const common = (variant: string): Record<string, string> => {
+    const page = (body: string) => pageOf(body, variant);
+    return {
+      'index.html': page('<h1>Projects</h1>'),
+      '404.html': page('<h1>Page Not Found</h1>'),
+      'docs/intro/index.html': page('<h1>How to use this site</h1>'),
+      'docs/Programs/Es/Machine Learning/index.html': page('<h1>Machine Learning</h1>'),
+      'logout/index.html': page('<h1>Logout</h1>'),
+      'assets/js/main.1234abcd.js': `console.log("main");${'/* padding */'.repeat(200)}`,
+      'sitemap.xml': '<urlset></urlset>',
+    };
   };
   const builds: Record<'full' | 'public', Record<string, string>> = {
-    full: {...common, 'docs/Programs/En/lesson/index.html': page(`<p>${SECRET}</p>`), 'assets/js/lesson.99.js': `"${SECRET}"`},
-    public: {...common, 'docs/Programs/En/lesson/index.html': page('<p>Sign in to read this lesson.</p>')},
+    full: {
+      ...common('full'),
+      'docs/Programs/En/lesson/index.html': pageOf(`<p>${SECRET}</p>`, 'full'),
+      'assets/js/lesson.99.js': `"${SECRET}"`,
+    },
+    public: {...common('public'), 'docs/Programs/En/lesson/index.html': pageOf('<p>Sign in to read this lesson.</p>', 'public')},
   };
   for (const [name, files] of Object.entries(builds)) {
     for (const [path, content] of Object.entries(files)) {

@@ -32,6 +32,7 @@ function createAuthClient(auth: Auth) {
   return {
     onUserChanged: (listener: (user: User | null) => void) => onAuthStateChanged(auth, listener),
     currentIdToken: () => auth.currentUser?.getIdToken() ?? Promise.resolve(null),
+    currentEmail: () => auth.currentUser?.email ?? null,
     signInWithPassword: (email: string, password: string) => signInWithEmailAndPassword(auth, email, password),
     async createAccount(name: string, email: string, password: string) {
       const credential = await createUserWithEmailAndPassword(auth, email, password);

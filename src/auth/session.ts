@@ -1,11 +1,9 @@
-/** The server's session endpoints, as the page calls them. */
+/** The server's session endpoints, as the page calls them. Failures reject with `{code}`. */
 export type SessionApi = {
   /** Exchanges a fresh ID token for the server's HttpOnly session cookie. */
   readonly create: (idToken: string) => Promise<void>;
-  /** Ends the server session: clears the cookie and revokes the user's tokens. */
+  /** Ends the server session: revokes the user's tokens and clears the cookie. */
   readonly end: () => Promise<void>;
-  /** Whether the server holds a valid session for this browser. */
-  readonly exists: () => Promise<boolean>;
 };
 
 async function post(path: string, body?: unknown): Promise<void> {
@@ -22,17 +20,11 @@ async function post(path: string, body?: unknown): Promise<void> {
   }
   if (response.ok) return;
   const payload = (await response.json().catch(() => ({}))) as {code?: unknown};
-  throw {code: typeof payload.code === 'string' ? payload.code : response.status >= 500 ? 'auth/unavailable' : 'auth/internal'};
+  if (typeof payload.code === 'string') throw {code: payload.code};
+  throw {code: response.status >= 500 ? 'auth/network-request-failed' : 'auth/internal'};
 }
 
 export const serverSessionApi: SessionApi = {
   create: (idToken) => post('/api/session', {idToken}),
   end: () => post('/api/session/logout'),
-  exists: () =>
-    fetch('/api/session', {credentials: 'same-origin'})
-      .then((response): Promise<{signedIn?: unknown}> => (response.ok ? response.json() : Promise.resolve({})))
-      .then(
-        (body) => body.signedIn === true,
-        () => false,
-      ),
 };

@@ -1,29 +1,28 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {AuthClient} from './firebaseClient';
 import type {SessionApi} from './session';
-import {createAuthStore, initialState} from './store';
-import {NETWORK_ERROR} from './messages';
+import {createAuthStore} from './store';
 
 type User = {email: string | null} | null;
 type UserListener = (user: User) => void;
 
-function fakeClient() {
+function fakeClient(email: string | null = 'ada@example.com') {
   const listeners: UserListener[] = [];
   const emit = (user: User) => listeners.forEach((listener) => listener(user));
   const client = {
     onUserChanged: vi.fn((listener: UserListener) => void listeners.push(listener)),
     currentIdToken: vi.fn(async () => 'id-token'),
+    currentEmail: vi.fn(() => email),
     signOut: vi.fn(async () => emit(null)),
   };
   return {client: client as unknown as AuthClient, raw: client, emit};
 }
 
-function fakeSessions(overrides: Partial<Record<keyof SessionApi, () => Promise<unknown>>> = {}) {
+function fakeSessions(overrides: Partial<Record<keyof SessionApi, () => Promise<void>>> = {}) {
   return {
     create: vi.fn(overrides.create ?? (async () => undefined)),
     end: vi.fn(overrides.end ?? (async () => undefined)),
-    exists: vi.fn(overrides.exists ?? (async () => false)),
-  } as unknown as SessionApi & Record<keyof SessionApi, ReturnType<typeof vi.fn>>;
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,13 +42,10 @@ describe('createAuthStore, standalone', () => {
     expect(client.onUserChanged).toHaveBeenCalledTimes(1);
 
     emit({email: 'ada@example.com'});
-    await flush();
     expect(store.getSnapshot()).toEqual({status: 'signedIn', email: 'ada@example.com'});
     emit({email: null});
-    await flush();
     expect(store.getSnapshot()).toEqual({status: 'signedOut'});
     emit(null);
-    await flush();
     expect(seen).toEqual(['signedIn', 'signedOut']);
   });
 
@@ -75,71 +71,72 @@ describe('createAuthStore behind the server', () => {
   it.each([
     ['full', 'signedIn'],
     ['public', 'signedOut'],
-    ['standalone', 'unresolved'],
-  ] as const)('a %s page starts %s, before Firebase answers', (variant, status) => {
-    expect(initialState(variant).status).toBe(status);
+  ] as const)('a %s page is %s from the start and never loads Firebase to find out', async (variant, status) => {
+    const load = vi.fn(async () => fakeClient().client);
+    const sessionApi = fakeSessions();
+    const store = createAuthStore(load, {variant, sessionApi});
+    store.start();
+    await flush();
+    expect(store.getSnapshot().status).toBe(status);
+    expect(load).not.toHaveBeenCalled();
+    expect(sessionApi.end).not.toHaveBeenCalled();
   });
 
   it('opens a server session after a sign-in on a public page, then asks for a full reload', async () => {
-    const {client, emit} = fakeClient();
+    const {client} = fakeClient();
     const sessionApi = fakeSessions();
     const store = createAuthStore(async () => client, {variant: 'public', sessionApi});
-    store.start();
-    await flush();
-    emit({email: 'ada@example.com'});
-    expect(store.getSnapshot()).toEqual({status: 'unresolved'});
-    await flush();
+    await store.completeSignIn(client);
     expect(sessionApi.create).toHaveBeenCalledWith('id-token');
     expect(store.getSnapshot()).toEqual({status: 'signedIn', email: 'ada@example.com'});
     expect(store.needsFullReload()).toBe(true);
   });
 
-  it('reuses a session the server already holds', async () => {
-    const {client, emit} = fakeClient();
-    const sessionApi = fakeSessions({exists: async () => true});
+  it('drops the Firebase user when the server refuses the token', async () => {
+    const {client, raw} = fakeClient();
+    const sessionApi = fakeSessions({create: () => Promise.reject({code: 'auth/requires-recent-login'})});
     const store = createAuthStore(async () => client, {variant: 'public', sessionApi});
-    store.start();
-    await flush();
-    emit({email: 'ada@example.com'});
-    await flush();
-    expect(sessionApi.create).not.toHaveBeenCalled();
-    expect(store.getSnapshot().status).toBe('signedIn');
-  });
-
-  it('signs out and explains when the server refuses the session', async () => {
-    const {client, raw, emit} = fakeClient();
-    const sessionApi = fakeSessions({create: () => Promise.reject({code: 'auth/network-request-failed'})});
-    const store = createAuthStore(async () => client, {variant: 'public', sessionApi});
-    store.start();
-    await flush();
-    emit({email: 'ada@example.com'});
-    await flush();
-    await flush();
+    await expect(store.completeSignIn(client)).rejects.toEqual({code: 'auth/requires-recent-login'});
     expect(raw.signOut).toHaveBeenCalled();
     expect(store.getSnapshot()).toEqual({status: 'signedOut'});
-    expect(store.sessionError()).toBe(NETWORK_ERROR);
   });
 
-  it('ends the server session when Firebase has no user on a full page', async () => {
-    const {client, emit} = fakeClient();
-    const sessionApi = fakeSessions();
-    const store = createAuthStore(async () => client, {variant: 'full', sessionApi});
-    expect(store.getSnapshot().status).toBe('signedIn');
-    store.start();
-    await flush();
-    emit(null);
-    await flush();
-    expect(sessionApi.end).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()).toEqual({status: 'signedOut'});
-    expect(store.needsFullReload()).toBe(false);
-  });
+  it.each(['auth/network-request-failed', 'auth/unavailable'])(
+    'keeps the Firebase user when the server answers %s, so that trying again works',
+    async (code) => {
+      const {client, raw} = fakeClient();
+      const sessionApi = fakeSessions({create: () => Promise.reject({code})});
+      const store = createAuthStore(async () => client, {variant: 'public', sessionApi});
+      await expect(store.completeSignIn(client)).rejects.toEqual({code});
+      expect(raw.signOut).not.toHaveBeenCalled();
+      expect(store.getSnapshot()).toEqual({status: 'signedOut'});
+    },
+  );
 
-  it('signOut ends the server session even on a public page', async () => {
+  it('clears the Firebase user, then ends the server session', async () => {
     const {client, raw} = fakeClient();
+    const order: string[] = [];
+    const sessionApi = fakeSessions({end: async () => void order.push('server')});
+    raw.signOut.mockImplementation(async () => void order.push('firebase'));
+    const store = createAuthStore(async () => client, {variant: 'full', sessionApi});
+    await store.signOut();
+    expect(order).toEqual(['firebase', 'server']);
+    expect(store.getSnapshot()).toEqual({status: 'signedOut'});
+  });
+
+  it('stays signed in when the server cannot end the session', async () => {
+    const {client} = fakeClient();
+    const sessionApi = fakeSessions({end: () => Promise.reject({code: 'auth/network-request-failed'})});
+    const store = createAuthStore(async () => client, {variant: 'full', sessionApi});
+    await expect(store.signOut()).rejects.toEqual({code: 'auth/network-request-failed'});
+    expect(store.getSnapshot().status).toBe('signedIn');
+  });
+
+  it('counts a sign-out as done when only Firebase cannot load', async () => {
     const sessionApi = fakeSessions();
-    const store = createAuthStore(async () => client, {variant: 'public', sessionApi});
+    const store = createAuthStore(() => Promise.reject(new Error('offline')), {variant: 'full', sessionApi});
     await store.signOut();
     expect(sessionApi.end).toHaveBeenCalledTimes(1);
-    expect(raw.signOut).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual({status: 'signedOut'});
   });
 });

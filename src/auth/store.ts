@@ -1,21 +1,34 @@
+import {assumedAuthState, type SiteVariant} from '../access/variant';
+import {toAuthState, type AuthState} from '../access/state';
+import {errorCodeOf} from './messages';
 import type {AuthClient} from './firebaseClient';
-import {messageForError} from './messages';
 import type {SessionApi} from './session';
-import {SIGNED_OUT, UNRESOLVED, toAuthState, type AuthState} from './state';
-import type {SiteVariant} from '../site/variant';
 
 export type AuthStore = {
   readonly getSnapshot: () => AuthState;
   readonly subscribe: (listener: () => void) => () => void;
-  /** Starts the app's one auth subscription; later calls do nothing. */
+  /**
+   * The standalone site (no server) follows Firebase's own state from here;
+   * later calls do nothing. Behind the server it does nothing at all: the
+   * build the server chose says whether a session exists.
+   */
   readonly start: () => void;
   /** The Firebase client, loaded on first use. A failed load is retried on the next call. */
   readonly client: () => Promise<AuthClient>;
-  /** Why the last server session could not be opened, for the widget to show; null when none. */
-  readonly sessionError: () => string | null;
+  /**
+   * Turns the widget's successful Firebase sign-in into a server session.
+   * Rejects with a coded error when the server refuses it (the local
+   * Firebase user is then dropped) or cannot be reached (the user is kept,
+   * so that trying again works).
+   */
+  readonly completeSignIn: (client: AuthClient) => Promise<void>;
   /** The page was built for anonymous readers but the reader is now signed in: load it again from the server. */
   readonly needsFullReload: () => boolean;
-  /** Signs out of Firebase and ends the server session. */
+  /**
+   * Ends the session. Behind the server, the server session first: if it
+   * cannot be ended now, this rejects and the reader stays signed in, so the
+   * page never says "signed out" while a copied cookie still works.
+   */
   readonly signOut: () => Promise<void>;
 };
 
@@ -30,22 +43,18 @@ function sameState(a: AuthState, b: AuthState): boolean {
   return a.status === b.status && (a.status !== 'signedIn' || (b.status === 'signedIn' && a.email === b.email));
 }
 
-/** What the page can assume before Firebase answers: the server chose the build by the session. */
-export function initialState(variant: SiteVariant): AuthState {
-  if (variant === 'full') return {status: 'signedIn', email: ''};
-  return variant === 'public' ? SIGNED_OUT : UNRESOLVED;
-}
+/** Errors that mean "could not ask" rather than "the answer is no". */
+const PASSING_FAILURES = new Set(['auth/network-request-failed', 'auth/unavailable', 'auth/timeout', 'auth/deadline-exceeded']);
 
 /**
  * Holds the reader's auth state outside React, so every component reads the
- * same value from one `onAuthStateChanged` subscription. Behind the server,
- * it also keeps the server session in step with Firebase: a sign-in opens a
- * session (the state stays unresolved until it exists), a sign-out ends it.
+ * same value. Behind the server the server session is the one truth: the
+ * state starts from the build the server chose, and only an explicit
+ * sign-in or sign-out changes it. Firebase is loaded only to sign in, to act
+ * on an e-mail link or to sign out, never to find out who is reading.
  */
 export function createAuthStore(loadClient: () => Promise<AuthClient>, {variant, sessionApi}: StoreOptions): AuthStore {
-  let state = initialState(variant);
-  let serverSession = variant === 'full';
-  let sessionError: string | null = null;
+  let state = assumedAuthState(variant);
   let started = false;
   let pendingClient: Promise<AuthClient> | undefined;
   const listeners = new Set<() => void>();
@@ -65,31 +74,6 @@ export function createAuthStore(loadClient: () => Promise<AuthClient>, {variant,
     return pendingClient;
   };
 
-  const follow = async (auth: AuthClient, user: {email: string | null} | null) => {
-    const next = toAuthState(user);
-    if (!withServer) return set(next);
-    if (next.status === 'signedIn' && !serverSession) {
-      set(UNRESOLVED);
-      try {
-        const idToken = await auth.currentIdToken();
-        if (idToken === null) return set(SIGNED_OUT);
-        // Pages such as /login come from the public build even when a session exists.
-        if (!(await sessionApi.exists())) await sessionApi.create(idToken);
-        serverSession = true;
-        sessionError = null;
-      } catch (error) {
-        // Without a server session the reader is not signed in here; say why and start over.
-        sessionError = messageForError(error);
-        await auth.signOut().catch(() => undefined);
-        return set(SIGNED_OUT);
-      }
-    } else if (next.status === 'signedOut' && serverSession) {
-      serverSession = false;
-      await sessionApi.end().catch(() => undefined);
-    }
-    return set(next);
-  };
-
   return {
     getSnapshot: () => state,
     subscribe(listener) {
@@ -97,24 +81,41 @@ export function createAuthStore(loadClient: () => Promise<AuthClient>, {variant,
       return () => listeners.delete(listener);
     },
     start() {
-      if (started) return;
+      if (started || withServer) return;
       started = true;
       client().then(
-        (auth) => auth.onUserChanged((user) => void follow(auth, user)),
+        (auth) => auth.onUserChanged((user) => set(toAuthState(user))),
         // Without the SDK nobody can be signed in here; the widget reports the failure when used.
-        () => set(SIGNED_OUT),
+        () => set(toAuthState(null)),
       );
     },
     client,
-    sessionError: () => sessionError,
+    async completeSignIn(auth) {
+      if (!withServer) return;
+      const idToken = await auth.currentIdToken();
+      if (idToken === null) throw {code: 'auth/user-token-expired'};
+      try {
+        await sessionApi.create(idToken);
+      } catch (error) {
+        // A token the server refuses will not do better on a retry: start the sign-in over.
+        if (!PASSING_FAILURES.has(errorCodeOf(error) ?? '')) await auth.signOut().catch(() => undefined);
+        throw error;
+      }
+      set({status: 'signedIn', email: auth.currentEmail() ?? ''});
+    },
     needsFullReload: () => variant === 'public' && state.status === 'signedIn',
     async signOut() {
-      const auth = await client();
-      // Firebase first: revoking first would make its next token refresh fail loudly.
-      serverSession = false;
-      await auth.signOut();
-      // Whatever this page assumed, the browser may hold a session cookie: end it.
-      if (withServer) await sessionApi.end().catch(() => undefined);
+      if (withServer) {
+        // Firebase's stored copy of the user is cleared first, while its tokens still work (afterwards
+        // its refresh would fail loudly). It is tidying, not security: the server session is the truth.
+        await client()
+          .then((auth) => auth.signOut())
+          .catch(() => undefined);
+        await sessionApi.end();
+      } else {
+        await (await client()).signOut();
+      }
+      set(toAuthState(null));
     },
   };
 }

@@ -3,6 +3,12 @@ export const GATE_TEXT = {
   loader: 'Checking your sign-in…',
   needsJavaScript: 'Signing in needs JavaScript. Turn it on in your browser, then reload this page.',
   signedIn: 'You are signed in.',
+  confirmSignOutTitle: 'Sign out?',
+  confirmSignOut: 'Another site sent you here to sign you out of Projects. Sign out only if you meant to.',
+  stayHere: 'Stay signed in',
+  signOutFailedTitle: 'You are still signed in',
+  signOutFailed: 'Signing out needs the sign-in service, and it did not answer. Your session stays active until it does: this page keeps trying, or try again now.',
+  tryAgain: 'Try again',
 } as const;
 
 /** Headings, labels and notices of the sign-in widget; tests assert on these same constants. */

@@ -1,4 +1,4 @@
-import {isUnderPath} from '../auth/paths';
+import {isUnderPath} from '../access/paths';
 
 /** Where Spanish course programmes live; their pages are Spanish without saying so. */
 const SPANISH_TREE = '/docs/Programs/Es';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {toSearchContexts} from './searchContexts';
-import {PROTECTED_PATHS} from './constants';
+import {PROTECTED_PATHS} from '../access/paths';
 
 describe('toSearchContexts', () => {
   it.each([

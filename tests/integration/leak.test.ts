@@ -3,11 +3,10 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../../server/app';
 import {readServerConfig} from '../../server/config';
-import {SESSION_COOKIE} from '../../server/sessionRoutes';
-import {cachedSessions, firebaseSessions} from '../../server/sessions';
+import {firebaseIdentity} from '../../server/identity';
+import {SESSION_COOKIE} from '../../server/plugins/session';
 import {createAccount, uniqueEmail} from '../e2e/emulator';
-import {PROTECTED_PATHS} from '../../src/site/constants';
-import {classifyPath} from '../../src/auth/paths';
+import {PROTECTED_PATHS, classifyPath} from '../../src/access/paths';
 import {protectedDocPrefixes} from '../../scripts/site-build/publicDocs';
 import {buildUrls, hostileVariants, protectedSentences, readableText, type Secret} from './leakCorpus';
 
@@ -27,8 +26,7 @@ let app: FastifyInstance;
 let sessionCookie: string;
 
 beforeAll(async () => {
-  const sessions = cachedSessions(firebaseSessions(config.projectId, config.emulatorHost), 60_000);
-  app = await buildApp({config, sessions});
+  app = await buildApp({config: {...config, sessionCacheMs: 60_000}, identity: firebaseIdentity(config.projectId, config.emulatorHost)});
   const {idToken} = await createAccount(uniqueEmail('leak'), 'learning-is-cool-1');
   const created = await app.inject({
     method: 'POST',

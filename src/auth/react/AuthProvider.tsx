@@ -1,10 +1,10 @@
 import {createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {UNRESOLVED, type AuthState} from '../../access/state';
+import {assumedAuthState, type SiteVariant} from '../../access/variant';
 import type {FirebaseWebConfig} from '../config';
 import {serverSessionApi} from '../session';
-import {createAuthStore, initialState, type AuthStore} from '../store';
-import {UNRESOLVED, type AuthState} from '../state';
-import type {SiteVariant} from '../../site/variant';
+import {createAuthStore, type AuthStore} from '../store';
 
 type AuthContext = {readonly store: AuthStore; readonly variant: SiteVariant};
 
@@ -12,7 +12,8 @@ const AuthStoreContext = createContext<AuthContext | null>(null);
 
 /**
  * Owns the app's one auth store. The Firebase SDK is fetched with `import()`
- * after hydration, so it never delays the first paint of a page.
+ * only when a page needs it: behind the server, to sign in or out; on the
+ * standalone site, after hydration, to learn who reads.
  */
 export function AuthProvider({children}: {readonly children: ReactNode}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -20,7 +21,7 @@ export function AuthProvider({children}: {readonly children: ReactNode}): ReactN
   const variant = siteConfig.customFields?.siteVariant as SiteVariant;
   const [context] = useState<AuthContext>(() => ({
     variant,
-    store: createAuthStore(() => import('../firebaseClient').then(({getAuthClient}) => getAuthClient(config)), {
+    store: createAuthStore(() => import(/* webpackChunkName: "firebase" */ '../firebaseClient').then(({getAuthClient}) => getAuthClient(config)), {
       variant,
       sessionApi: serverSessionApi,
     }),
@@ -45,16 +46,10 @@ export function useAuthStore(): AuthStore {
  * any other build cannot know who reads it.
  */
 function serverSnapshot(variant: SiteVariant): AuthState {
-  return variant === 'full' ? initialState('full') : UNRESOLVED;
+  return variant === 'full' ? assumedAuthState('full') : UNRESOLVED;
 }
 
 export function useAuthState(): AuthState {
   const {store, variant} = useAuthContext();
   return useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverSnapshot(variant));
-}
-
-/** Why the last attempt to open a server session failed, or null. */
-export function useSessionError(): string | null {
-  const {store} = useAuthContext();
-  return useSyncExternalStore(store.subscribe, store.sessionError, () => null);
 }

@@ -1,11 +1,10 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
-import type {ActionMode, ActionParams} from '../actionParams';
+import type {ActionMode, ActionParams} from '../../access/actionParams';
 import {isDeadActionCode, outcomeOfResetFailure} from '../flow';
 import {messageForError} from '../messages';
 import {forgetPendingEmail, readPendingEmail} from '../pendingEmail';
-import {AUTH_PATHS} from '../paths';
-import {safeRedirectPath} from '../redirects';
+import {loginUrl, safeRedirectPath} from '../../access/redirects';
 import {validateEmail, validateNewPassword} from '../validators';
 import type {AuthClient} from '../firebaseClient';
 import {useAuthStore} from './AuthProvider';
@@ -74,12 +73,13 @@ export function useActionCode(mode: CodeMode, params: ActionParams): ActionCode 
     async (client: AuthClient, email: string): Promise<ActionState> => {
       await client.signInWithLink(email, window.location.href);
       forgetPendingEmail(window.localStorage);
+      await store.completeSignIn(client);
       const target = safeRedirectPath(params.signInSuccessUrl ?? params.continueUrl, window.location.origin);
       // The gate shows the success message, then takes the reader on.
-      history.replace(`${AUTH_PATHS.login}?signInSuccessUrl=${encodeURIComponent(target)}`);
+      history.replace(loginUrl(target));
       return {status: 'working'};
     },
-    [history, params.signInSuccessUrl, params.continueUrl],
+    [store, history, params.signInSuccessUrl, params.continueUrl],
   );
 
   useEffect(() => {

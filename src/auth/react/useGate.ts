@@ -1,10 +1,11 @@
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {decide, type GateDecision} from '../decide';
-import {AUTH_PATHS, classifyPath} from '../paths';
-import {SUCCESS_MESSAGE_MS} from '../timing';
-import type {SiteVariant} from '../../site/variant';
+import {decide, type GateDecision} from '../../access/decide';
+import {AUTH_PATHS, classifyPath} from '../../access/paths';
+import type {SiteVariant} from '../../access/variant';
+import {messageForError} from '../messages';
+import {SIGN_OUT_RETRY_MS, SUCCESS_MESSAGE_MS} from '../timing';
 import {useAuthState, useAuthStore} from './AuthProvider';
 
 export type Gate = {
@@ -12,6 +13,10 @@ export type Gate = {
   readonly decision: GateDecision;
   /** The reader has just signed in through the widget and is about to be redirected. */
   readonly justSignedIn: boolean;
+  /** Why the last sign-out attempt failed (the session is still active), or null. */
+  readonly signOutError: string | null;
+  /** Signs out: after a confirmation, or again after a failure. */
+  readonly signOut: () => void;
 };
 
 /** Applies `decide()` to the current location and carries out its redirects and sign-outs. */
@@ -41,31 +46,50 @@ export function useGate(): Gate {
   if (decision.kind === 'widget' && !widgetShown) setWidgetShown(true);
   const justSignedIn = widgetShown && decision.kind === 'redirect';
 
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const signOut = useCallback(() => {
+    setSigningOut(true);
+    setAttempt((n) => n + 1);
+  }, []);
+
   useEffect(() => {
     if (reloadForContent) window.location.reload();
   }, [reloadForContent]);
 
   const target = decision.kind === 'redirect' || decision.kind === 'signOut' ? decision.to : null;
   const fullLoad = variant !== 'standalone';
+  // Behind the server, the next page must come from the build that matches the new state.
+  const go = useCallback((to: string) => (fullLoad ? window.location.assign(to) : history.replace(to)), [fullLoad, history]);
+
   useEffect(() => {
-    if (target === null) return undefined;
-    // Behind the server, the next page must come from the build that matches the new state.
-    const go = (to: string) => (fullLoad ? window.location.assign(to) : history.replace(to));
-    if (decision.kind === 'signOut') {
-      let cancelled = false;
-      store
-        .signOut()
-        .catch(() => undefined)
-        .finally(() => {
-          if (!cancelled) go(target);
-        });
-      return () => {
-        cancelled = true;
-      };
-    }
+    if (decision.kind !== 'signOut') return undefined;
+    let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    store.signOut().then(
+      () => {
+        if (!cancelled) go(decision.to);
+      },
+      (failure: unknown) => {
+        if (cancelled) return;
+        // The session is still active: say so, and keep trying while the page is open.
+        setSignOutError(messageForError(failure));
+        retry = setTimeout(() => setAttempt((n) => n + 1), SIGN_OUT_RETRY_MS);
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(retry);
+    };
+    // `attempt` starts another try; the decision's target never changes while signing out.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [decision.kind, attempt, store, go]);
+
+  useEffect(() => {
+    if (decision.kind !== 'redirect' || target === null) return undefined;
     const timer = setTimeout(() => go(target), justSignedIn ? SUCCESS_MESSAGE_MS : 0);
     return () => clearTimeout(timer);
-  }, [decision.kind, target, justSignedIn, fullLoad, history, store]);
+  }, [decision.kind, target, justSignedIn, go]);
 
-  return {decision, justSignedIn};
+  return {decision, justSignedIn, signOutError, signOut};
 }

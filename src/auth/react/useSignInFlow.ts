@@ -98,6 +98,7 @@ export function useSignInFlow(linkTargetUrl: () => string): SignInFlow {
     submitPassword: (password) =>
       run(onlyErrors({email: null, password: validateSignInPassword(password), name: null}), async (client) => {
         await client.signInWithPassword(email, password);
+        await store.completeSignIn(client);
         return null;
       }),
     submitSignUp: (name, password) =>
@@ -105,6 +106,7 @@ export function useSignInFlow(linkTargetUrl: () => string): SignInFlow {
         onlyErrors({email: null, name: validateName(name), password: validateNewPassword(password)}),
         async (client) => {
           await client.createAccount(name.trim(), email, password);
+          await store.completeSignIn(client);
           return null;
         },
         (failure) => screenAfterSignUpError(email, failure),

@@ -1,7 +1,9 @@
 import {lazy, Suspense, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useGate} from '@site/src/auth/react/useGate';
 import {GATE_TEXT} from '@site/src/auth/uiText';
 import AuthLoader from '@site/src/components/AuthLoader';
+import SignOutPanel from '@site/src/components/SignOutPanel';
 import styles from './styles.module.css';
 
 // Only readers who meet the gate download the widget.
@@ -11,9 +13,11 @@ type Props = {
   readonly children: ReactNode;
 };
 
-/** Shows the page, the loader, the sign-in widget or a redirect notice, as the gate decides. */
+/** Shows the page, the loader, the sign-in widget, a sign-out screen or a redirect notice, as the gate decides. */
 export default function AuthGate({children}: Props): ReactNode {
-  const {decision, justSignedIn} = useGate();
+  const {decision, justSignedIn, signOutError, signOut} = useGate();
+  // The prerendered page cannot know the query (`?confirm`), so the confirmation appears after hydration.
+  const hydrated = useIsBrowser();
   switch (decision.kind) {
     case 'render':
       return children;
@@ -31,8 +35,11 @@ export default function AuthGate({children}: Props): ReactNode {
       ) : (
         <AuthLoader />
       );
-    case 'loader':
+    case 'confirmSignOut':
+      return hydrated ? <SignOutPanel kind="confirm" onSignOut={signOut} /> : <AuthLoader />;
     case 'signOut':
+      return signOutError === null ? <AuthLoader /> : <SignOutPanel kind="failed" message={signOutError} onSignOut={signOut} />;
+    case 'loader':
       return <AuthLoader />;
   }
 }

@@ -3,9 +3,9 @@ import {useLocation} from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAuthState} from '@site/src/auth/react/AuthProvider';
-import {initialState} from '@site/src/auth/store';
-import type {SiteVariant} from '@site/src/site/variant';
-import {AUTH_PATHS, classifyPath} from '@site/src/auth/paths';
+import {AUTH_PATHS} from '@site/src/access/paths';
+import {loginUrl} from '@site/src/access/redirects';
+import {assumedAuthState, type SiteVariant} from '@site/src/access/variant';
 import {AUTH_NAVBAR_LABELS} from '@site/src/site/navbar';
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ export default function AuthNavbarItem({mobile = false, position}: Props): React
   const {siteConfig} = useDocusaurusContext();
   const resolved = useAuthState();
   // Behind the server the build itself says whether a session exists, so the label is right at first paint.
-  const auth = resolved.status === 'unresolved' ? initialState(siteConfig.customFields?.siteVariant as SiteVariant) : resolved;
+  const auth = resolved.status === 'unresolved' ? assumedAuthState(siteConfig.customFields?.siteVariant as SiteVariant) : resolved;
   const {pathname, search, hash} = useLocation();
 
   if (auth.status === 'unresolved') {
@@ -28,10 +28,5 @@ export default function AuthNavbarItem({mobile = false, position}: Props): React
   if (auth.status === 'signedIn') {
     return <DefaultNavbarItem mobile={mobile} position={position} label={AUTH_NAVBAR_LABELS.signedIn} to={AUTH_PATHS.logout} />;
   }
-  const here = classifyPath(pathname);
-  const to =
-    here === 'login' || here === 'logout'
-      ? AUTH_PATHS.login
-      : `${AUTH_PATHS.login}?signInSuccessUrl=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
-  return <DefaultNavbarItem mobile={mobile} position={position} label={AUTH_NAVBAR_LABELS.signedOut} to={to} />;
+  return <DefaultNavbarItem mobile={mobile} position={position} label={AUTH_NAVBAR_LABELS.signedOut} to={loginUrl(`${pathname}${search}${hash}`)} />;
 }

@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {ActionParams} from '@site/src/auth/actionParams';
+import type {ActionParams} from '@site/src/access/actionParams';
 import {useActionCode, type CodeMode} from '@site/src/auth/react/useActionCode';
 import {ACTION_TEXT, GATE_TEXT, UI_TEXT} from '@site/src/auth/uiText';
-import {AUTH_PATHS} from '@site/src/auth/paths';
+import {AUTH_PATHS} from '@site/src/access/paths';
 import AuthLoader from '@site/src/components/AuthLoader';
 import Actions from './Actions';
 import Card from './Card';

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import {useSignInFlow} from '@site/src/auth/react/useSignInFlow';
-import {useSessionError} from '@site/src/auth/react/AuthProvider';
 import {
   EmailScreen,
   LinkSentScreen,
@@ -19,11 +18,10 @@ type Props = {
 
 export default function SignInFlowView({linkTargetUrl, notice}: Props): ReactNode {
   const flow = useSignInFlow(linkTargetUrl);
-  const sessionError = useSessionError();
   const {screen} = flow;
   switch (screen.name) {
     case 'email':
-      return <EmailScreen flow={flow} notice={sessionError ?? notice} />;
+      return <EmailScreen flow={flow} notice={notice} />;
     case 'password':
       return <PasswordScreen flow={flow} email={screen.email} />;
     case 'signUp':

@@ -1,8 +1,9 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {readActionParams} from '@site/src/auth/actionParams';
-import {AUTH_PATHS, classifyPath} from '@site/src/auth/paths';
-import {safeRedirectPath} from '@site/src/auth/redirects';
+import {readActionParams} from '@site/src/access/actionParams';
+import {AUTH_PATHS, classifyPath} from '@site/src/access/paths';
+import {loginUrl, safeRedirectPath} from '@site/src/access/redirects';
+import {useAuthStore} from '@site/src/auth/react/AuthProvider';
 import {UI_TEXT} from '@site/src/auth/uiText';
 import ActionCodeView from './ActionCodeView';
 import SignInFlowView from './SignInFlowView';
@@ -14,6 +15,9 @@ import styles from './styles.module.css';
  */
 export default function SignInWidget(): ReactNode {
   const location = useLocation();
+  const store = useAuthStore();
+  // Signing in needs the identity SDK: fetch it while the reader types. A failure shows on submit.
+  useEffect(() => void store.client().catch(() => undefined), [store]);
   const params = readActionParams(location.search);
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const onLoginPage = classifyPath(location.pathname) === 'login';
@@ -21,7 +25,7 @@ export default function SignInWidget(): ReactNode {
   const returnTo = onLoginPage
     ? safeRedirectPath(params.signInSuccessUrl ?? params.continueUrl, origin)
     : `${location.pathname}${location.search}${location.hash}`;
-  const linkTargetUrl = () => `${origin}${AUTH_PATHS.login}?signInSuccessUrl=${encodeURIComponent(returnTo)}`;
+  const linkTargetUrl = () => `${origin}${loginUrl(returnTo)}`;
 
   const codeMode = params.mode === 'select' || params.mode === 'callback' ? null : params.mode;
   return (

@@ -1,3 +1,5 @@
+import {SIGNED_OUT, UNRESOLVED, type AuthState} from './state';
+
 /**
  * Which build this is. The server serves `full` to readers with a valid
  * session and `public` (protected lessons replaced by sign-in stubs) to
@@ -12,4 +14,15 @@ export function readSiteVariant(env: Readonly<Record<string, string | undefined>
   const value = env.SITE_VARIANT ?? 'standalone';
   if (value === 'full' || value === 'public' || value === 'standalone') return value;
   throw new Error(`SITE_VARIANT must be full, public or standalone, got "${value}".`);
+}
+
+/**
+ * What a page may assume about its reader from the build it came from.
+ * Behind the server this is the truth, since the server picked the build by
+ * the session: `full` only ever reaches a reader with a valid session.
+ * Only the standalone site must ask the identity service.
+ */
+export function assumedAuthState(variant: SiteVariant): AuthState {
+  if (variant === 'full') return {status: 'signedIn', email: ''};
+  return variant === 'public' ? SIGNED_OUT : UNRESOLVED;
 }

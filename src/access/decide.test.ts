@@ -33,6 +33,8 @@ describe('decide', () => {
     // Signed in.
     [LESSON, '', SIGNED_IN, render],
     ['/logout', '', SIGNED_IN, {kind: 'signOut', to: '/'}],
+    ['/logout', '?confirm', SIGNED_IN, {kind: 'confirmSignOut'}],
+    ['/logout', '?confirm', SIGNED_OUT, home],
     ['/login', '', SIGNED_IN, home],
     ['/login', `?signInSuccessUrl=${encodeURIComponent(LESSON)}`, SIGNED_IN, {kind: 'redirect', to: LESSON}],
     ['/login', '?next=/docs/intro%23search', SIGNED_IN, {kind: 'redirect', to: '/docs/intro#search'}],

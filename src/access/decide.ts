@@ -1,14 +1,15 @@
-import {PROTECTED_PATHS} from '../site/constants';
-import {AUTH_PATHS, classifyPath} from './paths';
+import {readActionParams} from './actionParams';
+import {asksConfirmation} from './logout';
+import {AUTH_PATHS, PROTECTED_PATHS, classifyPath} from './paths';
 import {safeRedirectPath} from './redirects';
 import type {AuthState} from './state';
-import {readActionParams} from './actionParams';
 
 export type GateDecision =
   | {readonly kind: 'render'}
   | {readonly kind: 'loader'}
   | {readonly kind: 'widget'}
   | {readonly kind: 'redirect'; readonly to: string}
+  | {readonly kind: 'confirmSignOut'}
   | {readonly kind: 'signOut'; readonly to: string};
 
 export type GateLocation = {
@@ -38,7 +39,9 @@ export function decide(
   const signedIn = auth.status === 'signedIn';
   switch (pathClass) {
     case 'logout':
-      return signedIn ? {kind: 'signOut', to: AUTH_PATHS.home} : GO_HOME;
+      if (!signedIn) return GO_HOME;
+      // A sign-out another site asked for waits for the reader's click.
+      return asksConfirmation(location.search) ? {kind: 'confirmSignOut'} : {kind: 'signOut', to: AUTH_PATHS.home};
     case 'protected':
       return signedIn ? RENDER : WIDGET;
     case 'login': {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_URL_LENGTH, candidateFiles, canonicalRedirect, parseRequestPath} from './requestPath';
+import {MAX_URL_LENGTH, canonicalRedirect, parseTarget} from './paths';
 
-describe('parseRequestPath', () => {
+describe('parseTarget', () => {
   it.each([
     ['/', '/', ''],
     ['/docs/intro?x=1', '/docs/intro', '?x=1'],
@@ -11,7 +11,7 @@ describe('parseRequestPath', () => {
     ['/blog/orden-de-ejecuci%C3%B3n-sql', '/blog/orden-de-ejecución-sql', ''],
     ['/docs/%2e%2efoo', '/docs/..foo', ''],
   ])('reads %s', (url, path, query) => {
-    expect(parseRequestPath(url)).toEqual({ok: true, path, query});
+    expect(parseTarget(url)).toEqual({ok: true, path, query});
   });
 
   it.each([
@@ -32,7 +32,7 @@ describe('parseRequestPath', () => {
     ['docs/intro', 400],
     [`/${'a'.repeat(MAX_URL_LENGTH)}`, 414],
   ])('refuses %s with %i', (url, status) => {
-    const parsed = parseRequestPath(url);
+    const parsed = parseTarget(url);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.status).toBe(status);
   });
@@ -48,16 +48,5 @@ describe('canonicalRedirect', () => {
     ['/assets/js/main.js', null],
   ])('%s → %s', (path, expected) => {
     expect(canonicalRedirect(path)).toBe(expected);
-  });
-});
-
-describe('candidateFiles', () => {
-  it.each([
-    ['/', ['index.html']],
-    ['/docs/intro', ['docs/intro/index.html', 'docs/intro.html', 'docs/intro']],
-    ['/docs/Programs/Es/DevOps/', ['docs/Programs/Es/DevOps/index.html']],
-    ['/sitemap.xml', ['sitemap.xml/index.html', 'sitemap.xml.html', 'sitemap.xml']],
-  ])('%s → %j', (path, expected) => {
-    expect(candidateFiles(path)).toEqual(expected);
   });
 });

@@ -1,13 +1,13 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {createAccount, uniqueEmail} from '../tests/e2e/emulator';
 import {EMULATOR_HOST, EMULATOR_PROJECT_ID} from '../src/auth/config';
-import {SessionError, firebaseSessions} from './sessions';
+import {RefusedError, firebaseIdentity} from './identity';
 
 // Against the real Auth emulator, which `npm test` starts.
-const sessions = firebaseSessions(EMULATOR_PROJECT_ID, EMULATOR_HOST);
+const identity = firebaseIdentity(EMULATOR_PROJECT_ID, EMULATOR_HOST);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('firebaseSessions with the Auth emulator', () => {
+describe('firebaseIdentity with the Auth emulator', () => {
   beforeAll(async () => {
     // Every rejection below must come from the emulator's verdict, not from a missing emulator.
     const answer = await fetch(`http://${EMULATOR_HOST}/`).catch(() => null);
@@ -17,21 +17,22 @@ describe('firebaseSessions with the Auth emulator', () => {
   it('creates a session cookie from a fresh ID token, verifies it, and stops accepting it once revoked', async () => {
     const email = uniqueEmail('session');
     const {idToken, localId} = await createAccount(email, 'learning-is-cool-1');
-    const cookie = await sessions.create(idToken, 5 * DAY_MS);
-    expect(await sessions.verify(cookie)).toEqual({uid: localId, email});
+    const cookie = await identity.createSessionCookie(idToken, 5 * DAY_MS);
+    expect(await identity.verifySessionCookie(cookie)).toEqual({uid: localId, email});
+    await identity.probe();
 
     // The emulator keeps whole seconds: revoke strictly after the sign-in's second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await sessions.revoke(localId);
-    expect(await sessions.verify(cookie)).toBeNull();
+    await identity.revoke(localId);
+    await expect(identity.verifySessionCookie(cookie)).rejects.toBeInstanceOf(RefusedError);
   });
 
   it('refuses an ID token that is not one', async () => {
-    await expect(sessions.create('not-a-token', DAY_MS)).rejects.toBeInstanceOf(SessionError);
+    await expect(identity.createSessionCookie('not-a-token', DAY_MS)).rejects.toBeInstanceOf(RefusedError);
   });
 
   it.each(['', 'forged', 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln'])('rejects the cookie %j', async (cookie) => {
-    expect(await sessions.verify(cookie)).toBeNull();
+    await expect(identity.verifySessionCookie(cookie)).rejects.toBeInstanceOf(RefusedError);
   });
 
   it('rejects an expired session cookie', async () => {
@@ -47,6 +48,6 @@ describe('firebaseSessions with the Auth emulator', () => {
       auth_time: issued,
       exp: issued + 3600,
     })}.`;
-    expect(await sessions.verify(expired)).toBeNull();
+    await expect(identity.verifySessionCookie(expired)).rejects.toBeInstanceOf(RefusedError);
   });
 });

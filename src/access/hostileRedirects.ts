@@ -1,0 +1,85 @@
+/**
+ * Redirect targets that must never lead off the site (for a site whose host is `SITE`): each names another
+ * host, or a path a browser may read as one, or loops back to sign-in. Shared by the rule's table test and
+ * the server's end-to-end test of `/login`.
+ */
+export const SITE = 'learn.example';
+
+export const HOSTILE_REDIRECT_TARGETS: readonly (string | null | undefined)[] = [
+  // The variants the security review found.
+  `http://${SITE}//evil.example/phish`,
+  `https://${SITE}//evil.example/phish`,
+  `https://${SITE}//evil`,
+  '/..//evil',
+  '/.//evil',
+  '///evil',
+  '/%2e%2e//evil',
+  '/%2E%2E//evil',
+  `https://${SITE}/..//evil`,
+  `https://${SITE}/%2e%2e//evil`,
+  // Protocol-relative, doubled, encoded and mixed slashes.
+  '//evil.example',
+  '//evil.example/docs',
+  '////evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\\/evil.example',
+  '%2F%2Fevil.example',
+  '%2f%2fevil.example',
+  '/%2F/evil.example',
+  '/%2f%2fevil.example',
+  '/%5C/evil.example',
+  '/%5Cevil.example',
+  '%2F%5Cevil.example',
+  `https://${SITE}/%2F/evil.example`,
+  `https://${SITE}/%5C%5Cevil.example`,
+  '/docs/../..//evil.example',
+  '/docs/./../../evil',
+  // Tabs, newlines and other control characters the URL parser would strip.
+  '/\t/evil.example',
+  '/%09/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '\t//evil.example',
+  '/%00/evil.example',
+  // Other hosts, userinfo and look-alikes.
+  'https://evil.example',
+  'https://evil.example/docs/intro',
+  `http://${SITE}/docs/intro`,
+  `https://${SITE}.evil.example/`,
+  `https://${SITE}@evil.example/`,
+  `https://user:pass@${SITE}/docs/intro`,
+  `https://evil.example@${SITE}/docs/intro`,
+  `https://${SITE}:8443/docs/intro`,
+  'https://learn.exаmple/docs/intro',
+  'https://xn--learn-ex-mple.example/',
+  'https://ｌｅａｒｎ.example/',
+  // Scripts and other schemes.
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'https%3A%2F%2Fevil.example',
+  'javascript%3Aalert(1)',
+  // Not a site path at all.
+  'evil.example',
+  'docs/intro',
+  ' /docs/intro',
+  './/evil.example',
+  '%E0%A4%A',
+  '/docs/%E0%A4%A',
+  // Loops.
+  '/login',
+  '/LOGIN',
+  '/logout',
+  '/logout/',
+  '/login.html',
+  '/login?signInSuccessUrl=/docs',
+  `https://${SITE}/logout`,
+  '',
+  null,
+  undefined,
+];
