@@ -2,7 +2,6 @@ import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import Fastify, {type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import {parseTarget} from '../src/access/paths';
@@ -49,7 +48,8 @@ export async function buildApp({config, identity, logger = false, now}: AppOptio
     public: await loadSiteBuild('public', config.publicRoot),
   };
   const homePages = await Promise.all(Object.values(builds).map((b) => readFile(join(b.root, 'index.html'), 'utf8')));
-  const security = helmetOptions(cspDirectives([...new Set(homePages.flatMap(inlineScriptHashes))], config.identityOrigins));
+  // helmet builds its header values once here; @fastify/helmet would rebuild them on every request.
+  const securityHeaders = helmet(helmetOptions(cspDirectives([...new Set(homePages.flatMap(inlineScriptHashes))], config.identityOrigins)));
 
   const app = Fastify({
     logger:
@@ -67,7 +67,7 @@ export async function buildApp({config, identity, logger = false, now}: AppOptio
     ajv: {customOptions: {coerceTypes: false, removeAdditional: false}},
     // A URL the router cannot decode gets the same headers as any answer, and is never echoed back.
     frameworkErrors(_error, request, reply) {
-      helmet(security as Parameters<typeof helmet>[0])(request.raw, reply.raw, () => undefined);
+      securityHeaders(request.raw, reply.raw, () => undefined);
       void (reply as FastifyReply).code(400).header('permissions-policy', PERMISSIONS_POLICY).type('text/plain').send('Bad request');
     },
   });
@@ -75,7 +75,7 @@ export async function buildApp({config, identity, logger = false, now}: AppOptio
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', {parseAs: 'string'}, app.getDefaultJsonParser('error', 'error'));
 
-  await app.register(fastifyHelmet, security);
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isHttps(request)) reply.header('strict-transport-security', HSTS);

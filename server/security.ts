@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import type {FastifyHelmetOptions} from '@fastify/helmet';
+import type {HelmetOptions} from 'helmet';
 
 /** The sha256 CSP sources of every inline script in an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -36,10 +36,10 @@ export function cspDirectives(scriptHashes: readonly string[], identityOrigins: 
 }
 
 /**
- * Headers every response carries, through @fastify/helmet. HSTS is left out
- * here because it belongs to HTTPS responses only (see `HSTS`).
+ * Headers every response carries, through helmet. HSTS is left out here
+ * because it belongs to HTTPS responses only (see `HSTS`).
  */
-export function helmetOptions(directives: Record<string, string[]>): FastifyHelmetOptions {
+export function helmetOptions(directives: Record<string, string[]>): HelmetOptions {
   return {
     contentSecurityPolicy: {useDefaults: false, directives},
     crossOriginOpenerPolicy: {policy: 'same-origin'},

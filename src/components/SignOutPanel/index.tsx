@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import {AUTH_PATHS} from '@site/src/access/paths';
 import {GATE_TEXT} from '@site/src/auth/uiText';
 import {AUTH_NAVBAR_LABELS} from '@site/src/site/navbar';
-import styles from './styles.module.css';
+// The sign-in widget's card, so that every sign-in and sign-out screen looks the same.
+import styles from '@site/src/components/SignIn/styles.module.css';
 
 type Props =
   /** Another site sent the reader to /logout: sign out only on their click. */
@@ -15,13 +16,17 @@ type Props =
 export default function SignOutPanel(props: Props): ReactNode {
   const confirm = props.kind === 'confirm';
   return (
-    <div className={styles.panel}>
+    <div className={styles.widget}>
       <section className={styles.card} aria-labelledby="sign-out-heading" role={confirm ? undefined : 'alert'}>
         <h1 id="sign-out-heading" className={styles.title}>
           {confirm ? GATE_TEXT.confirmSignOutTitle : GATE_TEXT.signOutFailedTitle}
         </h1>
         <p>{confirm ? GATE_TEXT.confirmSignOut : GATE_TEXT.signOutFailed}</p>
-        {confirm ? null : <p className={styles.detail}>{props.message}</p>}
+        {confirm ? null : (
+          <p>
+            <strong>{props.message}</strong>
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="button" className="button button--primary" onClick={props.onSignOut}>
             {confirm ? AUTH_NAVBAR_LABELS.signedIn : GATE_TEXT.tryAgain}
