@@ -29,7 +29,8 @@ declare module 'fastify' {
 export type AppOptions = {
   readonly config: ServerConfig;
   readonly identity: IdentityService;
-  readonly logger?: boolean | {level: string};
+  /** Pino settings; tests pass a `stream` to read what is logged. */
+  readonly logger?: boolean | {level: string; stream?: {write: (line: string) => void}};
   /** The clock of the session guard; tests move it. */
   readonly now?: () => number;
 };

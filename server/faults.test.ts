@@ -140,3 +140,32 @@ describe('when the identity service answers', () => {
     expect(response.body).not.toContain(SECRET);
   });
 });
+
+describe('fault logging', () => {
+  it('warns on each fault, naming the operation and never the cookie or token', async () => {
+    const lines: string[] = [];
+    const logged = fakeIdentity();
+    const logging = await buildApp({
+      config: {...(await fixtureSite()), identityTimeoutMs: 200},
+      identity: logged.identity,
+      logger: {level: 'warn', stream: {write: (line) => void lines.push(line)}},
+    });
+    logged.state.fault = 'unreachable';
+    const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl';
+    await logging.inject({url: LESSON, headers: withCookie(token)});
+    await logging.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: {'content-type': 'application/json', origin: ORIGIN},
+      payload: JSON.stringify({idToken: token}),
+    });
+    await logging.close();
+    const warnings = lines.map((line) => JSON.parse(line) as {level: number; msg: string; operation?: string});
+    expect(warnings.filter((entry) => entry.msg === 'identity service unavailable').map((entry) => entry.operation)).toEqual([
+      'verify session',
+      'create session',
+    ]);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain('eyJ');
+  });
+});
