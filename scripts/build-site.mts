@@ -30,4 +30,5 @@ for (const dir of ['build/full', 'build/public']) {
   const {files, bytes, brotliBytes} = await precompress(dir);
   console.log(`[build] ${dir}: precompressed ${files} files, ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli`);
 }
-writeHostingDir('build/public', 'build/hosting');
+const hosted = await writeHostingDir('build/full', 'build/public', 'build/hosting');
+console.log(`[build] build/hosting: ${hosted} files both builds share, for the CDN`);

@@ -1,11 +1,24 @@
-import {cpSync, rmSync} from 'node:fs';
+import {cpSync, mkdirSync, rmSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {filesInBoth, loadSiteBuild} from '../../server/siteFiles';
 
 /**
- * What Firebase Hosting may serve from its CDN: the public build's static
- * files, never its pages (every page goes to the server, which picks the
- * build by session) and no precompressed copies (Hosting compresses).
+ * What Firebase Hosting may serve from its CDN to everyone: the static files
+ * both builds hold with the same bytes. Never a page (every page goes to the
+ * server, which picks the build by session), nor a file that differs between
+ * the builds (the search index, for one: readers with a session must get the
+ * full build's), nor precompressed copies (Hosting compresses).
  */
-export function writeHostingDir(publicBuild: string, target: string): void {
+export async function writeHostingDir(fullBuild: string, publicBuild: string, target: string): Promise<number> {
   rmSync(target, {recursive: true, force: true});
-  cpSync(publicBuild, target, {recursive: true, filter: (source) => !/\.(html|br|gz)$/.test(source)});
+  const [full, pub] = await Promise.all([loadSiteBuild('full', fullBuild), loadSiteBuild('public', publicBuild)]);
+  let copied = 0;
+  for (const file of await filesInBoth(full, pub)) {
+    if (file.endsWith('.html')) continue;
+    const destination = join(target, file);
+    mkdirSync(dirname(destination), {recursive: true});
+    cpSync(join(publicBuild, pub.resolve(file)!), destination);
+    copied += 1;
+  }
+  return copied;
 }

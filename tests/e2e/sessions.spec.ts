@@ -1,41 +1,21 @@
 import {createServer, connect, type AddressInfo, type Server, type Socket} from 'node:net';
-import type {BrowserContext, Page, Request} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {createAccount, uniqueEmail} from './emulator';
+import {SESSION_COOKIE, sessionCookie, withCookie} from './session';
 import {EMULATOR_HOST} from '../../src/auth/config';
 import {GATE_TEXT} from '../../src/auth/uiText';
 import {AUTH_NAVBAR_LABELS} from '../../src/site/navbar';
 import {startGroup, type ProcessGroup} from '../../scripts/lib/processGroup';
 import {waitForUrl} from '../../scripts/lib/waitForUrl';
 
-const PASSWORD = 'learning-is-cool-1';
 const LESSON = '/docs/Programs/En/DataEngineering/Projects/Projects/Module-1';
 const LESSON_HEADING = 'Module 1: Containers and Infrastructure';
 /** A sentence of the lesson's body: the public build's stub keeps only the title. */
 const LESSON_BODY = 'The programme is project-driven.';
-const SESSION_COOKIE = '__session';
 /** The Firebase SDK's chunk, named in AuthProvider. */
 const FIREBASE_CHUNK = /\/assets\/js\/firebase\.[0-9a-f]+\.js$/;
 
 const navbar = (page: Page) => page.locator('nav.navbar');
-
-/** Signs a new account in through the server's API alone: the browser never sees Firebase. */
-async function sessionCookie(base: string): Promise<string> {
-  const {idToken} = await createAccount(uniqueEmail('cookie-only'), PASSWORD);
-  const response = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', origin: base},
-    body: JSON.stringify({idToken}),
-  });
-  expect(response.status).toBe(204);
-  const cookie = response.headers.get('set-cookie')?.match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))?.[1];
-  expect(cookie).toBeTruthy();
-  return cookie!;
-}
-
-async function withCookie(context: BrowserContext, base: string, value: string): Promise<void> {
-  await context.addCookies([{name: SESSION_COOKIE, value, url: base, httpOnly: true, sameSite: 'Lax'}]);
-}
 
 function record(page: Page): Request[] {
   const requests: Request[] = [];
