@@ -3,8 +3,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {GITHUB_URL} from './src/site/constants';
-import {PROTECTED_PATHS} from './src/access/paths';
-import {toSearchContexts} from './src/site/searchContexts';
 import {withMinimumContrast} from './src/prism/accessibleTheme';
 import {readFirebaseConfig} from './src/auth/config';
 import {AUTH_NAVBAR_ITEM_TYPE, withAuthNavbarItem} from './src/site/navbar';
@@ -89,24 +87,8 @@ const config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        language: ['en', 'es'],
-        hashed: 'filename',
-        docsDir: docsPath,
-        indexBlog: true,
-        indexPages: true,
-        searchContextByPaths: toSearchContexts(PROTECTED_PATHS),
-        useAllContextsWithNoSearchContext: false,
-        ignoreFiles: ['/login', '/logout'],
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-      },
-    ],
-  ],
+  // Search is the site's own: src/search, with its index written by scripts/site-build/searchIndex.mts.
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     colorMode: {

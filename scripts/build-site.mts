@@ -2,7 +2,8 @@
  * The production build: two Docusaurus builds from the same sources.
  *   build/full    everything, served to readers with a valid session;
  *   build/public  protected lessons replaced by sign-in stubs, for everyone else.
- * Both get precompressed .br/.gz files for the server; build/hosting holds
+ * Each gets its own search index (its pages, by language, in chunks) and
+ * precompressed .br/.gz files for the server; build/hosting holds
  * the public static files for Firebase Hosting's CDN.
  */
 import {spawnSync} from 'node:child_process';
@@ -11,6 +12,7 @@ import {PUBLIC_DOCS_DIR, type SiteVariant} from '../src/access/variant.ts';
 import {writePublicDocs} from './site-build/publicDocs.ts';
 import {precompress} from './site-build/compress.ts';
 import {writeHostingDir} from './site-build/hosting.ts';
+import {writeSearchIndex} from './site-build/searchIndex.mts';
 
 function docusaurusBuild(variant: SiteVariant, outDir: string): void {
   const started = Date.now();
@@ -26,6 +28,11 @@ const stubbed = writePublicDocs('docs', PUBLIC_DOCS_DIR, PROTECTED_PATHS);
 console.log(`[build] public docs: ${stubbed} protected docs replaced by sign-in stubs`);
 docusaurusBuild('full', 'build/full');
 docusaurusBuild('public', 'build/public');
+for (const [variant, dir] of [['full', 'build/full'], ['public', 'build/public']] as const) {
+  const started = Date.now();
+  const pages = await writeSearchIndex(dir, variant);
+  console.log(`[build] ${dir}: search index of ${pages.en} English and ${pages.es} Spanish pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 for (const dir of ['build/full', 'build/public']) {
   const {files, bytes, brotliBytes} = await precompress(dir);
   console.log(`[build] ${dir}: precompressed ${files} files, ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli`);

@@ -1,0 +1,84 @@
+/**
+ * How fast search answers (a benchmark, not a test): in Chromium against
+ * the production server, the time from the last keystroke of a query to
+ * its results on screen, once the engine has loaded, for an anonymous and
+ * a signed-in reader. Prints the median and range over a fixed set of
+ * queries, each typed fresh, five rounds.
+ *
+ *   npm run bench:search            (needs `npm run build`)
+ */
+import {chromium, type Page} from 'playwright-core';
+import {createAccount} from '../tests/e2e/emulator.ts';
+import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium.ts';
+import {endGroupsWithThisProcess, startGroup, stopAllGroups} from './lib/processGroup.ts';
+import {waitForUrl} from './lib/waitForUrl.ts';
+
+const PORT = 3410;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUNDS = 5;
+const QUERIES = ['partitioning', 'window functions', 'docker compose', 'tablas', 'ejecucion', 'partitoning', 'kafka consumer', 'terraform state'];
+
+/** Milliseconds from the last keydown in the search box to the next change of its result status. */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  const box = page.getByRole('combobox', {name: 'Search'});
+  await box.fill('');
+  await page.evaluate(() => {
+    const w = window as unknown as {lastKey: number; answered: number};
+    w.lastKey = 0;
+    w.answered = 0;
+    document.querySelector('input[role=combobox]')!.addEventListener('keydown', () => (w.lastKey = performance.now()));
+    const status = document.querySelector('[role=combobox] ~ [role=status]')!;
+    new MutationObserver(() => {
+      if (/result/.test(status.textContent ?? '')) w.answered = performance.now();
+    }).observe(status, {childList: true, characterData: true, subtree: true});
+  });
+  await box.pressSequentially(query);
+  await page.waitForFunction(() => {
+    const w = window as unknown as {lastKey: number; answered: number};
+    return w.answered > w.lastKey && w.lastKey > 0;
+  });
+  return page.evaluate(() => {
+    const w = window as unknown as {lastKey: number; answered: number};
+    return w.answered - w.lastKey;
+  });
+}
+
+function summary(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `median ${median.toFixed(1)} ms, range ${sorted[0]!.toFixed(1)}–${sorted.at(-1)!.toFixed(1)} ms (${sorted.length} queries)`;
+}
+
+endGroupsWithThisProcess();
+const server = startGroup('node', ['dist/server/server.js'], {
+  env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn'},
+  stdio: 'inherit',
+});
+const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
+try {
+  await waitForUrl(`${BASE}/healthz`, server.child);
+  const {idToken} = await createAccount(`bench-search-${Date.now()}@example.com`, 'learning-is-cool-1');
+  const created = await fetch(`${BASE}/api/session`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', origin: BASE},
+    body: JSON.stringify({idToken}),
+  });
+  const cookie = created.headers.get('set-cookie')?.match(/__session=([^;]+)/)?.[1];
+  if (!cookie) throw new Error(`No session cookie (${created.status})`);
+
+  for (const reader of ['anonymous', 'signed in'] as const) {
+    const context = await browser.newContext();
+    if (reader === 'signed in') await context.addCookies([{name: '__session', value: cookie, url: BASE}]);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/docs/intro`);
+    // Load the engine and warm the caches the way a first query does.
+    await timeQuery(page, 'docker');
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) for (const query of QUERIES) times.push(await timeQuery(page, query));
+    console.log(`${reader}: keystroke to results, ${summary(times)}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stopAllGroups();
+}
