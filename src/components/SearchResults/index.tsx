@@ -1,6 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Excerpt from '@site/src/components/SiteSearch/Excerpt';
+import Excerpt, {LockedBadge} from '@site/src/components/SiteSearch/Excerpt';
 import {SEARCH_TEXT} from '@site/src/search/text';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import styles from './styles.module.css';
@@ -52,7 +52,7 @@ export default function SearchResults({query, onQueryChange}: Props): ReactNode 
           <li key={page.url} className={styles.page}>
             <h2 className={styles.title}>
               <Link to={page.url}>{page.title}</Link>
-              {page.locked ? <span className={styles.locked}>{SEARCH_TEXT.locked}</span> : null}
+              {page.locked ? <LockedBadge /> : null}
             </h2>
             {page.locked ? null : (
               <p className={styles.excerpt}>

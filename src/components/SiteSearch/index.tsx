@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import {loadSearchEngine} from '@site/src/search/engine';
 import {SEARCH_TEXT} from '@site/src/search/text';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
-import Excerpt from './Excerpt';
+import Excerpt, {LockedBadge} from './Excerpt';
 import {moveActive, toOptions} from './options';
 import styles from './styles.module.css';
 
@@ -137,7 +137,7 @@ export default function SiteSearch(): ReactNode {
               <>
                 <span className={styles.title}>
                   {option.page.title}
-                  {option.page.locked ? <span className={styles.locked}>{SEARCH_TEXT.locked}</span> : null}
+                  {option.page.locked ? <LockedBadge /> : null}
                 </span>
                 {option.page.locked ? null : (
                   <span className={styles.excerpt}>
