@@ -132,12 +132,14 @@ export function createSearch(read: ReadIndexFile) {
             const [heading, anchor, text] = stored.sections[section]!;
             return {title: heading, url: `${stored.url}#${anchor}`, excerpt: excerptOf(text, isMatch)};
           });
-        const best = stored.sections[scores[0]?.[0] ?? 0] ?? stored.sections[0];
+        // The page's own excerpt comes from its introduction; a match under a heading is shown with that heading.
+        const intro = stored.sections[0];
+        const introMatches = scores.some(([section]) => section === 0) || sections.length === 0;
         return {
           url: stored.url,
           title: stored.title,
           locked: stored.locked,
-          excerpt: best ? excerptOf(best[2], isMatch) : [],
+          excerpt: intro && introMatches ? excerptOf(intro[2], isMatch) : [],
           sections,
         };
       }),

@@ -54,11 +54,11 @@ export default function SearchResults({query, onQueryChange}: Props): ReactNode 
               <Link to={page.url}>{page.title}</Link>
               {page.locked ? <LockedBadge /> : null}
             </h2>
-            {page.locked ? null : (
+            {page.excerpt.length > 0 ? (
               <p className={styles.excerpt}>
                 <Excerpt parts={page.excerpt} />
               </p>
-            )}
+            ) : null}
             {page.sections.length > 0 ? (
               <ul className={styles.sections}>
                 {page.sections.map((section) => (

@@ -108,9 +108,12 @@ export default function SiteSearch(): ReactNode {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <kbd className={styles.shortcut} aria-hidden="true">
-        {SEARCH_TEXT.shortcut}
-      </kbd>
+      {query === '' ? (
+        // The browser's own clear button takes this place once there is text.
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {SEARCH_TEXT.shortcut}
+        </kbd>
+      ) : null}
       <div role="status" aria-live="polite" className={showList ? styles.status : styles.srOnly}>
         {showList ? status : ''}
       </div>
@@ -139,11 +142,11 @@ export default function SiteSearch(): ReactNode {
                   {option.page.title}
                   {option.page.locked ? <LockedBadge /> : null}
                 </span>
-                {option.page.locked ? null : (
+                {option.page.excerpt.length > 0 ? (
                   <span className={styles.excerpt}>
                     <Excerpt parts={option.page.excerpt} />
                   </span>
-                )}
+                ) : null}
               </>
             )}
           </li>
