@@ -1,4 +1,3 @@
-import {createHash} from 'node:crypto';
 import {readFile, readdir, stat} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 
@@ -15,7 +14,6 @@ export type SiteBuild = {
   readonly root: string;
   /** The file on disk (relative to root) for a page or file path, or null. */
   readonly find: (path: string) => string | null;
-  readonly has: (file: string) => boolean;
   /** Every file, by its NFC name. */
   readonly files: () => Iterable<string>;
   /** The name on disk of a file given by its NFC name, or null. */
@@ -56,16 +54,9 @@ export async function loadSiteBuild(name: SiteBuild['name'], root: string): Prom
       }
       return null;
     },
-    has: (file) => files.has(file.normalize('NFC')),
     files: () => files.keys(),
     resolve: (file) => files.get(file.normalize('NFC')) ?? null,
   };
-}
-
-async function digest(path: string): Promise<string> {
-  return createHash('sha256')
-    .update(await readFile(path))
-    .digest('base64');
 }
 
 /**
@@ -80,7 +71,7 @@ export async function filesInBoth(full: SiteBuild, pub: SiteBuild): Promise<Set<
     if (other === null) continue;
     const [a, b] = [join(pub.root, pub.resolve(file)!), join(full.root, other)];
     if ((await stat(a)).size !== (await stat(b)).size) continue;
-    if ((await digest(a)) === (await digest(b))) same.add(file);
+    if ((await readFile(a)).equals(await readFile(b))) same.add(file);
   }
   return same;
 }

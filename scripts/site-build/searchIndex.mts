@@ -16,6 +16,7 @@ import type {Language} from '../../src/search/analyze.ts';
 import {buildIndex} from '../../src/search/buildIndex.ts';
 import {SEARCH_DIR, type IndexedPage} from '../../src/search/format.ts';
 import {contentLanguage} from '../../src/site/contentLanguage.ts';
+import {htmlText} from './htmlText.ts';
 
 /** Pages that only list or link to other pages, or hold no content of their own. */
 const NOT_CONTENT = [/^\/$/, /^\/404$/, /^\/search$/, /^\/login$/, /^\/logout$/, /^\/blog(\/(page|tags|authors|archive)(\/.*)?)?$/];
@@ -87,20 +88,6 @@ export function searchRecordFor(file: string, html: string, variant: SiteVariant
   const language = pageLanguage(url, html);
   if (variant === 'public' && classifyPath(encodeURI(url)) === 'protected') return {kind: 'locked', url, language};
   return {kind: 'page', url, language};
-}
-
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
-
-/** The text of an HTML fragment: tags gone, entities decoded, spaces folded. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&([a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match)
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Parts of a page that are not its prose: navigation, footers, buttons, icons and code blocks. */

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import matter from 'gray-matter';
 import {prose} from '../../scripts/content/markdown';
+import {htmlText} from '../../scripts/site-build/htmlText';
 
 /** Sentences plain enough to survive rendering unchanged: no markup, quotes or entities. */
 const PLAIN_SENTENCE = /^[\p{L}\p{N} ,.;¿¡?!-]+$/u;
@@ -29,17 +30,9 @@ export function protectedSentences(docsDir: string, protectedDir: string, perFil
   return secrets;
 }
 
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
-
-/** A response body as a reader would see its words: entities and JS escapes decoded, tags gone, spaces folded. */
+/** A response body as a reader would see its words: JS escapes decoded, then as HTML text. */
 export function readableText(body: string): string {
-  return body
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&([a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+  return htmlText(body.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
 }
 
 /** Every file of a build, as the URL paths that reach it (pages by their bare path). */
