@@ -1,12 +1,16 @@
 import {existsSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {GITHUB_URL} from './src/site/constants';
 import {withMinimumContrast} from './src/prism/accessibleTheme';
 import {readFirebaseConfig} from './src/auth/config';
 import {AUTH_NAVBAR_ITEM_TYPE, withAuthNavbarItem} from './src/site/navbar';
 import {PUBLIC_DOCS_DIR, readSiteVariant} from './src/access/variant';
+import highlightPlugin from './src/highlight/plugin';
+import diagramsPlugin from './src/diagrams/plugin';
+import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -40,6 +44,7 @@ const config = {
   markdown: {
     // `.md` stays CommonMark (no JSX surprises for authors); `.mdx` is MDX.
     format: 'detect',
+    // ```mermaid blocks become <Mermaid value=…/>: src/theme/Mermaid, drawn at build time.
     mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: 'warn',
@@ -58,14 +63,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: docsPath,
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          showLastUpdateTime: false,
-        },
+        // The docs plugin is in `plugins`, wrapped (src/docs/plugin.ts).
+        docs: false,
         blog: {
           showReadingTime: true,
           blogTitle: 'Blog',
@@ -87,8 +86,27 @@ const config = {
     ],
   ],
 
+  // Code is highlighted and diagrams are drawn at build time: src/highlight, src/diagrams.
   // Search is the site's own: src/search, with its index written by scripts/site-build/searchIndex.mts.
-  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    [
+      './src/docs/plugin.ts',
+      {
+        path: docsPath,
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+        showLastUpdateTime: false,
+      } satisfies DocsOptions,
+    ],
+    highlightPlugin,
+    diagramsPlugin,
+  ],
+  clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
+  // The live-reload site draws pages in the browser, so it serves the drawn diagrams as they are;
+  // each production build gets only the drawings its own pages show (src/diagrams/plugin.ts).
+  staticDirectories: siteVariant === 'standalone' ? ['static', DIAGRAM_CACHE_DIR] : ['static'],
 
   themeConfig: {
     colorMode: {
@@ -161,10 +179,8 @@ const config = {
     prism: {
       theme: withMinimumContrast(prismThemes.github),
       darkTheme: withMinimumContrast(prismThemes.dracula),
-      additionalLanguages: ['bash', 'sql', 'docker', 'hcl', 'ini', 'toml', 'powershell'],
-    },
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
+      // The grammars are src/highlight/grammars.ts, loaded by src/highlight, not by the theme.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

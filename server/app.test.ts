@@ -59,6 +59,19 @@ describe('pages and files', () => {
   });
 
   it.each([
+    ['a page', '/docs/intro', true],
+    ['a script', '/assets/js/main.1234abcd.js', false],
+    ['a missing page', '/docs/missing', true],
+  ])('sends the document-only security headers on %s: %s', async (_what, url, document) => {
+    const response = await app.inject({url});
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'permissions-policy']) {
+      expect(response.headers[name] !== undefined, name).toBe(document);
+    }
+  });
+
+  it.each([
     ['br', 'br'],
     ['gzip', 'gzip'],
     ['gzip, deflate, br', 'br'],

@@ -3,7 +3,6 @@ import {join} from 'node:path';
 import Fastify, {type FastifyInstance, type FastifyReply, type FastifyRequest} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import helmet from 'helmet';
 import {parseTarget} from '../src/access/paths';
 import type {ServerConfig} from './config';
 import type {IdentityService} from './identity';
@@ -11,7 +10,7 @@ import health from './plugins/health';
 import session, {isHttps} from './plugins/session';
 import sessionRoutes from './plugins/sessionRoutes';
 import site from './plugins/site';
-import {HSTS, PERMISSIONS_POLICY, cspDirectives, helmetOptions, inlineScriptHashes} from './security';
+import {HSTS, cspDirectives, helmetOptions, inlineScriptHashes, securityHeaders} from './security';
 import {createSessionGuard} from './sessionGuard';
 import {loadSiteBuild} from './siteFiles';
 
@@ -42,6 +41,12 @@ function headerBytes(request: FastifyRequest): number {
 /** Strips anything shaped like a JWT from a message, so a log line never carries a cookie or token. */
 const withoutTokens = (text: string) => text.replace(/[\w-]{8,}\.[\w-]{8,}\.[\w-]*/g, '[token]');
 
+/** A file served as it is, other than a page: it gets only the headers that matter for a resource. */
+function isAsset(reply: FastifyReply): boolean {
+  const type = String(reply.getHeader('content-type') ?? '');
+  return [200, 206, 304].includes(reply.statusCode) && type !== '' && !type.startsWith('text/html');
+}
+
 /** Builds the server without listening, so tests can drive it with `inject`. */
 export async function buildApp({config, identity, logger = false, now}: AppOptions): Promise<FastifyInstance> {
   const builds = {
@@ -49,8 +54,8 @@ export async function buildApp({config, identity, logger = false, now}: AppOptio
     public: await loadSiteBuild('public', config.publicRoot),
   };
   const homePages = await Promise.all(Object.values(builds).map((b) => readFile(join(b.root, 'index.html'), 'utf8')));
-  // helmet builds its header values once here; @fastify/helmet would rebuild them on every request.
-  const securityHeaders = helmet(helmetOptions(cspDirectives([...new Set(homePages.flatMap(inlineScriptHashes))], config.identityOrigins)));
+  // Computed once here; @fastify/helmet would rebuild them on every request.
+  const headers = securityHeaders(helmetOptions(cspDirectives([...new Set(homePages.flatMap(inlineScriptHashes))], config.identityOrigins)));
 
   const app = Fastify({
     logger:
@@ -68,17 +73,15 @@ export async function buildApp({config, identity, logger = false, now}: AppOptio
     ajv: {customOptions: {coerceTypes: false, removeAdditional: false}},
     // A URL the router cannot decode gets the same headers as any answer, and is never echoed back.
     frameworkErrors(_error, request, reply) {
-      securityHeaders(request.raw, reply.raw, () => undefined);
-      void (reply as FastifyReply).code(400).header('permissions-policy', PERMISSIONS_POLICY).type('text/plain').send('Bad request');
+      void (reply as FastifyReply).code(400).headers(headers.document).type('text/plain').send('Bad request');
     },
   });
   // Only JSON bodies are accepted; anything else gets 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', {parseAs: 'string'}, app.getDefaultJsonParser('error', 'error'));
 
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(isAsset(reply) ? headers.asset : headers.document);
     if (isHttps(request)) reply.header('strict-transport-security', HSTS);
     return payload;
   });

@@ -74,6 +74,19 @@ describe('the leak test', () => {
     expect(found(await textsOf(sessionCookie, searchFiles)).length).toBeGreaterThan(0);
   }, 300_000);
 
+  it('gives no anonymous client a diagram drawn for a protected lesson; a session gets each one', async () => {
+    const publicFiles = new Set(buildUrls(config.publicRoot));
+    const protectedDiagrams = buildUrls(config.fullRoot).filter((url) => url.startsWith('/diagrams/') && !publicFiles.has(url));
+    expect(protectedDiagrams.length).toBeGreaterThan(10);
+    for (const url of protectedDiagrams) {
+      const anonymous = await app.inject({url, headers: {'accept-encoding': 'identity'}});
+      expect(anonymous.body, url).not.toContain('<svg');
+      const signedIn = await app.inject({url, headers: {'accept-encoding': 'identity', cookie: `${SESSION_COOKIE}=${sessionCookie}`}});
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.body, url).toContain('<svg');
+    }
+  }, 300_000);
+
   it('gives a signed-in reader every one of them', async () => {
     const shown = new Set(found(await textsOf(sessionCookie)).map(({sentence}) => sentence));
     expect(secrets.filter(({sentence}) => !shown.has(sentence))).toEqual([]);

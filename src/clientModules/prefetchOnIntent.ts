@@ -1,0 +1,17 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+/**
+ * Docusaurus fetches the code of every page a visible link points to (a
+ * sidebar of 400 lessons is a lot of links). Links still load a page's code
+ * when the reader shows intent (hover or touch, Docusaurus's `preload`),
+ * which it already skips on a metered or 2G connection; the fetching of
+ * everything in view stops here. `window.docusaurus` is set by the client
+ * entry right after the client modules are evaluated, and links only ask
+ * for it after the first render, so a microtask is soon enough.
+ */
+if (ExecutionEnvironment.canUseDOM) {
+  queueMicrotask(() => {
+    const docusaurus = (window as unknown as {docusaurus?: {prefetch: (path: string) => boolean}}).docusaurus;
+    if (docusaurus) docusaurus.prefetch = () => false;
+  });
+}

@@ -1,0 +1,57 @@
+import {copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {mermaidSources} from './fences';
+import {DIAGRAM_CACHE_DIR, DIAGRAMS_URL_DIR} from './rendered';
+import {renderDiagrams} from './render';
+
+/** Where authors write diagrams. */
+const CONTENT_DIRS = ['docs', 'blog', 'src/pages'];
+const DIAGRAM_ATTRIBUTE = /data-diagram="?([0-9a-f]{16})/g;
+
+function filesUnder(dir: string, test: RegExp): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && test.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every Mermaid source in the site's Markdown and MDX. */
+export function siteMermaidSources(siteDir: string): string[] {
+  return CONTENT_DIRS.flatMap((dir) => filesUnder(join(siteDir, dir), /\.mdx?$/)).flatMap((file) =>
+    mermaidSources(readFileSync(file, 'utf8')),
+  );
+}
+
+/**
+ * Diagrams drawn at build time (see README.md):
+ * - before the site compiles, every ```mermaid block is drawn to SVG (cached);
+ * - `@side/diagrams` reads the drawings in the server bundle, and fetches one
+ *   in the browser after a client-side navigation;
+ * - after the build, the build gets the drawings its own pages show, so the
+ *   public build never holds a protected lesson's diagram.
+ */
+export default function diagramsPlugin(context: LoadContext): Plugin {
+  const cacheDir = join(context.siteDir, DIAGRAM_CACHE_DIR, DIAGRAMS_URL_DIR);
+  const here = (file: string) => join(context.siteDir, 'src', 'diagrams', file);
+  return {
+    name: 'projects-diagrams',
+    async loadContent() {
+      const started = Date.now();
+      const {drawn, cached} = await renderDiagrams(siteMermaidSources(context.siteDir), {siteDir: context.siteDir, cacheDir});
+      if (drawn > 0) console.log(`[diagrams] drew ${drawn} diagrams (${cached} cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    configureWebpack: (_config, isServer) => ({
+      resolve: {alias: {'@side/diagrams': here(isServer ? 'serverDiagrams.ts' : 'clientDiagrams.ts')}},
+    }),
+    async postBuild({outDir}) {
+      const keys = new Set<string>();
+      for (const page of filesUnder(outDir, /\.html$/)) {
+        for (const match of readFileSync(page, 'utf8').matchAll(DIAGRAM_ATTRIBUTE)) keys.add(match[1]!);
+      }
+      const target = join(outDir, DIAGRAMS_URL_DIR);
+      mkdirSync(target, {recursive: true});
+      for (const key of keys) copyFileSync(join(cacheDir, `${key}.json`), join(target, `${key}.json`));
+    },
+  };
+}
