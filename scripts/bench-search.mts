@@ -11,6 +11,7 @@ import {chromium, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium.ts';
 import {sessionCookie, withCookie} from '../tests/e2e/session.ts';
 import {endGroupsWithThisProcess, startGroup, stopAllGroups} from './lib/processGroup.ts';
+import {spread} from './lib/stats.ts';
 import {waitForUrl} from './lib/waitForUrl.ts';
 
 const PORT = 3410;
@@ -44,9 +45,8 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 }
 
 function summary(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return `median ${median.toFixed(1)} ms, range ${sorted[0]!.toFixed(1)}–${sorted.at(-1)!.toFixed(1)} ms (${sorted.length} queries)`;
+  const {median, min, max} = spread(times);
+  return `median ${median.toFixed(1)} ms, range ${min.toFixed(1)}–${max.toFixed(1)} ms (${times.length} queries)`;
 }
 
 endGroupsWithThisProcess();
