@@ -8,9 +8,10 @@
  *   npm run bench:search            (needs `npm run build`)
  */
 import {chromium, type Page} from 'playwright-core';
-import {createAccount} from '../tests/e2e/emulator.ts';
 import {CHROMIUM_ARGS, chromiumPath} from '../tests/chromium.ts';
+import {sessionCookie, withCookie} from '../tests/e2e/session.ts';
 import {endGroupsWithThisProcess, startGroup, stopAllGroups} from './lib/processGroup.ts';
+import {spread} from './lib/stats.ts';
 import {waitForUrl} from './lib/waitForUrl.ts';
 
 const PORT = 3410;
@@ -44,9 +45,8 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 }
 
 function summary(times: number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  return `median ${median.toFixed(1)} ms, range ${sorted[0]!.toFixed(1)}–${sorted.at(-1)!.toFixed(1)} ms (${sorted.length} queries)`;
+  const {median, min, max} = spread(times);
+  return `median ${median.toFixed(1)} ms, range ${min.toFixed(1)}–${max.toFixed(1)} ms (${times.length} queries)`;
 }
 
 endGroupsWithThisProcess();
@@ -57,18 +57,11 @@ const server = startGroup('node', ['dist/server/server.js'], {
 const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS});
 try {
   await waitForUrl(`${BASE}/healthz`, server.child);
-  const {idToken} = await createAccount(`bench-search-${Date.now()}@example.com`, 'learning-is-cool-1');
-  const created = await fetch(`${BASE}/api/session`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', origin: BASE},
-    body: JSON.stringify({idToken}),
-  });
-  const cookie = created.headers.get('set-cookie')?.match(/__session=([^;]+)/)?.[1];
-  if (!cookie) throw new Error(`No session cookie (${created.status})`);
+  const cookie = await sessionCookie(BASE);
 
   for (const reader of ['anonymous', 'signed in'] as const) {
     const context = await browser.newContext();
-    if (reader === 'signed in') await context.addCookies([{name: '__session', value: cookie, url: BASE}]);
+    if (reader === 'signed in') await withCookie(context, BASE, cookie);
     const page = await context.newPage();
     await page.goto(`${BASE}/docs/intro`);
     // Load the engine and warm the caches the way a first query does.

@@ -11,7 +11,7 @@ import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import autocannon from 'autocannon';
-import {createAccount} from '../tests/e2e/emulator.ts';
+import {SESSION_COOKIE, sessionCookie} from '../tests/e2e/session.ts';
 import {endGroupsWithThisProcess, startGroup, stopAllGroups, type ProcessGroup} from './lib/processGroup.ts';
 import {waitForUrl} from './lib/waitForUrl.ts';
 
@@ -83,14 +83,7 @@ try {
   await waitForUrl(`${base}/healthz`, server.child);
   await waitForUrl(`http://127.0.0.1:${NGINX_PORT}${PUBLIC_PAGE}`, nginx.child);
 
-  const {idToken} = await createAccount(`bench-${Date.now()}@example.com`, 'learning-is-cool-1');
-  const created = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', origin: base},
-    body: JSON.stringify({idToken}),
-  });
-  const cookie = created.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`No session cookie (${created.status})`);
+  const cookie = `${SESSION_COOKIE}=${await sessionCookie(base)}`;
 
   const mainJs = readdirSync('build/public/assets/js').find((file) => /^main\..*\.js$/.test(file));
   const rows = [

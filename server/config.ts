@@ -32,7 +32,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+/** The integer setting `name`, or `fallback` when it is unset; anything but a positive integer is an error. */
+export function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

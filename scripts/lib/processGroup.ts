@@ -54,7 +54,15 @@ async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
 
 /** Starts `command` as the leader of a new process group that is stopped when this script ends. */
 export function startGroup(command: string, args: readonly string[], options: SpawnOptions = {}): ProcessGroup {
-  const child = spawn(command, args, {...options, detached: true});
+  return adoptGroup(spawn(command, args, {...options, detached: true}));
+}
+
+/**
+ * Makes a child that a library spawned with `detached: true` (so it leads a
+ * group of its own, as chrome-launcher's Chromium does) end with this script
+ * like the groups `startGroup` starts.
+ */
+export function adoptGroup(child: ChildProcess): ProcessGroup {
   const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) => resolve({code, signal}));
     child.once('error', () => resolve({code: 127, signal: null}));

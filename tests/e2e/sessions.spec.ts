@@ -5,6 +5,7 @@ import {SESSION_COOKIE, sessionCookie, withCookie} from './session';
 import {EMULATOR_HOST} from '../../src/auth/config';
 import {GATE_TEXT} from '../../src/auth/uiText';
 import {AUTH_NAVBAR_LABELS} from '../../src/site/navbar';
+import {freePort} from '../../scripts/lib/freePort';
 import {startGroup, type ProcessGroup} from '../../scripts/lib/processGroup';
 import {waitForUrl} from '../../scripts/lib/waitForUrl';
 
@@ -81,14 +82,6 @@ test.describe('with the identity service failing for the server', () => {
   const sockets = new Set<Socket>();
   let server: ProcessGroup;
   let base: string;
-
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const {port} = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
 
   test.beforeAll(async () => {
     const [emulatorHost, emulatorPort] = EMULATOR_HOST.split(':') as [string, string];
