@@ -3,6 +3,9 @@
 #     --substitutions=... (or docker build --build-arg FIREBASE_API_KEY=... .)
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# The build draws the Mermaid diagrams to SVG in Chromium (src/diagrams).
+RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
+ENV CHROME_PATH=/usr/bin/chromium
 ARG FIREBASE_API_KEY
 ARG FIREBASE_AUTH_DOMAIN
 ARG FIREBASE_PROJECT_ID

@@ -9,6 +9,7 @@ import {readFirebaseConfig} from './src/auth/config';
 import {AUTH_NAVBAR_ITEM_TYPE, withAuthNavbarItem} from './src/site/navbar';
 import {PUBLIC_DOCS_DIR, readSiteVariant} from './src/access/variant';
 import highlightPlugin from './src/highlight/plugin';
+import routeTablePlugin from './src/routeTable/plugin';
 import diagramsPlugin from './src/diagrams/plugin';
 import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
 
@@ -102,6 +103,7 @@ const config = {
     ],
     highlightPlugin,
     diagramsPlugin,
+    routeTablePlugin,
   ],
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
   // The live-reload site draws pages in the browser, so it serves the drawn diagrams as they are;

@@ -16,4 +16,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Webpack loaders are CommonJS modules that run in Node.
+  {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: globals.node}},
 );

@@ -17,7 +17,16 @@ import {waitForUrl} from './lib/waitForUrl.ts';
 const PORT = 3410;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 5;
-const QUERIES = ['partitioning', 'window functions', 'docker compose', 'tablas', 'ejecucion', 'partitoning', 'kafka consumer', 'terraform state'];
+const QUERIES = [
+  'partitioning',
+  'window functions',
+  'docker compose',
+  'tablas',
+  'ejecucion',
+  'partitoning',
+  'kafka consumer',
+  'terraform state',
+];
 
 /** Milliseconds from the last keydown in the search box to the next change of its result status. */
 async function timeQuery(page: Page, query: string): Promise<number> {
@@ -67,7 +76,8 @@ try {
     // Load the engine and warm the caches the way a first query does.
     await timeQuery(page, 'docker');
     const times: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) for (const query of QUERIES) times.push(await timeQuery(page, query));
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const query of QUERIES) times.push(await timeQuery(page, query));
     console.log(`${reader}: keystroke to results, ${summary(times)}`);
     await context.close();
   }

@@ -1,7 +1,8 @@
 /**
  * The production build: two Docusaurus builds from the same sources.
  *   build/full    everything, served to readers with a valid session;
- *   build/public  protected lessons replaced by sign-in stubs, for everyone else.
+ *   build/public  protected lessons kept as titles in the sidebar and search only, one
+ *                 sign-in page standing for them (src/docs/publicRoutes.ts), for everyone else.
  * Each gets its own search index (its pages, by language, in chunks) and
  * precompressed .br/.gz files for the server; build/hosting holds
  * the public static files for Firebase Hosting's CDN.
@@ -25,17 +26,24 @@ function docusaurusBuild(variant: SiteVariant, outDir: string): void {
 }
 
 const stubbed = writePublicDocs('docs', PUBLIC_DOCS_DIR, PROTECTED_PATHS);
-console.log(`[build] public docs: ${stubbed} protected docs replaced by sign-in stubs`);
+console.log(`[build] public docs: ${stubbed} protected docs reduced to their titles (stubs for the sidebar)`);
 docusaurusBuild('full', 'build/full');
 docusaurusBuild('public', 'build/public');
-for (const [variant, dir] of [['full', 'build/full'], ['public', 'build/public']] as const) {
+for (const [variant, dir] of [
+  ['full', 'build/full'],
+  ['public', 'build/public'],
+] as const) {
   const started = Date.now();
-  const pages = await writeSearchIndex(dir, variant);
-  console.log(`[build] ${dir}: search index of ${pages.en} English and ${pages.es} Spanish pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const pages = await writeSearchIndex(dir, variant, {fullRoot: 'build/full'});
+  console.log(
+    `[build] ${dir}: search index of ${pages.en} English and ${pages.es} Spanish pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 for (const dir of ['build/full', 'build/public']) {
   const {files, bytes, brotliBytes} = await precompress(dir);
-  console.log(`[build] ${dir}: precompressed ${files} files, ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli`);
+  console.log(
+    `[build] ${dir}: precompressed ${files} files, ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli`,
+  );
 }
 const hosted = await writeHostingDir('build/full', 'build/public', 'build/hosting');
 console.log(`[build] build/hosting: ${hosted} files both builds share, for the CDN`);

@@ -4,7 +4,7 @@ import type {FastifyInstance} from 'fastify';
 import {buildApp, MAX_HEADER_BYTES} from './app';
 import {SESSION_COOKIE} from './plugins/session';
 import {GOOD_COOKIE as GOOD, fakeIdentity} from './testing/fakeIdentity';
-import {SECRET, fixtureSite} from './testing/fixtureSite';
+import {SECRET, SIGN_IN_PAGE, fixtureSite} from './testing/fixtureSite';
 import {HOSTILE_REDIRECT_TARGETS, SITE} from '../src/access/hostileRedirects';
 
 const ORIGIN = 'http://localhost:80';
@@ -66,7 +66,12 @@ describe('pages and files', () => {
     const response = await app.inject({url});
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'x-frame-options', 'permissions-policy']) {
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'permissions-policy',
+    ]) {
       expect(response.headers[name] !== undefined, name).toBe(document);
     }
   });
@@ -97,7 +102,10 @@ describe('pages and files', () => {
   });
 
   it('answers Range requests with 206', async () => {
-    const response = await app.inject({url: '/sitemap.xml', headers: {range: 'bytes=0-7', 'accept-encoding': 'identity'}});
+    const response = await app.inject({
+      url: '/sitemap.xml',
+      headers: {range: 'bytes=0-7', 'accept-encoding': 'identity'},
+    });
     expect(response.statusCode).toBe(206);
     expect(response.body).toBe('<urlset>');
     expect(response.headers['content-range']).toBe('bytes 0-7/17');
@@ -137,12 +145,24 @@ describe('pages and files', () => {
 });
 
 describe('protection', () => {
-  it('gives anonymous readers the stub, and the session holder the lesson', async () => {
+  it('gives anonymous readers the sign-in page, and the session holder the lesson', async () => {
     const anonymous = await app.inject({url: '/docs/Programs/En/lesson'});
     expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toContain(SIGN_IN_PAGE);
     expect(anonymous.body).not.toContain(SECRET);
     const reader = await app.inject({url: '/docs/Programs/En/lesson', headers: withSession});
     expect(reader.body).toContain(SECRET);
+  });
+
+  it.each([
+    ['a lesson the full build does not have', '/docs/Programs/En/missing', null, 404],
+    ['the sign-in page at its own path, to a reader with a session', '/docs/Programs', GOOD, 404],
+    ['a public page below no protected root', '/docs/missing', null, 404],
+  ])('answers %s (%s) with %i', async (_what, url, cookie, status) => {
+    const response = await app.inject({url, headers: cookie ? {cookie: `${SESSION_COOKIE}=${cookie}`} : {}});
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain(SECRET);
+    if (cookie) expect(response.body).not.toContain(SIGN_IN_PAGE);
   });
 
   it('keeps full-build-only assets from anonymous readers and caches them privately', async () => {
@@ -156,10 +176,15 @@ describe('protection', () => {
   it.each(['forged', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1MSJ9.', 'x'.repeat(5000)])(
     'treats the cookie %s as anonymous and clears it',
     async (cookie) => {
-      const response = await app.inject({url: '/docs/Programs/En/lesson', headers: {cookie: `${SESSION_COOKIE}=${cookie}`}});
+      const response = await app.inject({
+        url: '/docs/Programs/En/lesson',
+        headers: {cookie: `${SESSION_COOKIE}=${cookie}`},
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain(SECRET);
-      expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+      expect(String(response.headers['set-cookie'])).toMatch(
+        new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
+      );
     },
   );
 });
@@ -221,7 +246,10 @@ describe('session endpoints', () => {
   });
 
   it('marks the cookie Secure and sends HSTS behind HTTPS', async () => {
-    const secureApp = await buildApp({config: {...(await fixtureSite()), trustProxy: true}, identity: fakeIdentity().identity});
+    const secureApp = await buildApp({
+      config: {...(await fixtureSite()), trustProxy: true},
+      identity: fakeIdentity().identity,
+    });
     const response = await secureApp.inject({
       method: 'POST',
       url: '/api/session',
@@ -313,8 +341,8 @@ describe('a URL the router cannot read', () => {
 
 describe('the /login redirect for a signed-in reader', () => {
   // The rule's hostile targets, aimed at this server's own host.
-  const targets = HOSTILE_REDIRECT_TARGETS.filter((target): target is string => typeof target === 'string').map((target) =>
-    target.replaceAll(SITE, 'localhost'),
+  const targets = HOSTILE_REDIRECT_TARGETS.filter((target): target is string => typeof target === 'string').map(
+    (target) => target.replaceAll(SITE, 'localhost'),
   );
   let fresh: FastifyInstance;
   beforeAll(async () => {
@@ -336,7 +364,10 @@ describe('the /login redirect for a signed-in reader', () => {
   );
 
   it('keeps a genuine target', async () => {
-    const response = await fresh.inject({url: `/login?signInSuccessUrl=${encodeURIComponent('/docs/intro?x=1#top')}`, headers: withSession});
+    const response = await fresh.inject({
+      url: `/login?signInSuccessUrl=${encodeURIComponent('/docs/intro?x=1#top')}`,
+      headers: withSession,
+    });
     expect(response.headers.location).toBe('/docs/intro?x=1#top');
   });
 });

@@ -10,8 +10,8 @@ import type {Page, Request} from '@playwright/test';
 
 /**
  * A lesson with two Mermaid flowcharts (the diagram type of nearly every
- * lesson that has diagrams) and code blocks, so that its page loads the
- * diagram renderer besides its own chunks.
+ * lesson that has diagrams) and code blocks: the page whose JS grew most
+ * when diagrams were drawn in the browser.
  */
 export const DIAGRAM_LESSON = '/docs/Programs/Es/DataEngineering/Contenedores/docker/por-que-contenedores';
 
@@ -34,7 +34,7 @@ export const PAGES: readonly TargetPage[] = [
 /**
  * Opens `path` and returns the paths of the same-origin scripts it requests
  * until its load event and then network idle, so that both what first paint
- * needs and what loads afterwards (the diagram renderer) count. Docusaurus's
+ * needs and what loads afterwards count. Docusaurus's
  * prefetches of other pages' chunks (`<link rel=prefetch>`, resource type
  * "other") are for the next navigation and do not.
  */

@@ -21,7 +21,8 @@ const KEPT_FRONT_MATTER = [
 ] as const;
 
 export const STUB_DESCRIPTION = 'Sign in to read this lesson.';
-export const STUB_BODY = 'This page is part of the course programmes for signed-in learners. [Sign in](/login) to read it.\n';
+export const STUB_BODY =
+  'This page is part of the course programmes for signed-in learners. [Sign in](/login) to read it.\n';
 
 /** The docs-relative prefixes (e.g. `Programs`) that protected site paths (e.g. `/docs/Programs`) cover. */
 export function protectedDocPrefixes(protectedPaths: readonly string[]): string[] {
@@ -36,12 +37,20 @@ export function protectedDocPrefixes(protectedPaths: readonly string[]): string[
 const under = (path: string, prefix: string) => isUnderPath(`/${path}`, `/${prefix}`);
 
 /** A doc is protected by where its file lives, or by a `slug` that moves it under a protected path. */
-export function isProtectedDoc(relativePath: string, frontMatter: Record<string, unknown>, prefixes: readonly string[]): boolean {
+export function isProtectedDoc(
+  relativePath: string,
+  frontMatter: Record<string, unknown>,
+  prefixes: readonly string[],
+): boolean {
   const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.replace(/^\/+/, '') : null;
   return prefixes.some((prefix) => under(relativePath, prefix) || (slug !== null && under(slug, prefix)));
 }
 
-/** The stub that replaces a protected doc in the public build: same place and title, no content. */
+/**
+ * The stub that replaces a protected doc in the public build: same place and
+ * title in the sidebar, no content. The public build gives stubs no page of
+ * their own (src/docs/publicRoutes.ts).
+ */
 export function stubDoc(raw: string): string {
   const {data} = matter(raw);
   const kept = Object.fromEntries(KEPT_FRONT_MATTER.filter((key) => key in data).map((key) => [key, data[key]]));
@@ -63,7 +72,10 @@ export function writePublicDocs(sourceDir: string, targetDir: string, protectedP
   for (const entry of readdirSync(sourceDir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile()) continue;
     const absolute = join(entry.parentPath, entry.name);
-    const relativePath = absolute.slice(sourceDir.length + 1).split('\\').join('/');
+    const relativePath = absolute
+      .slice(sourceDir.length + 1)
+      .split('\\')
+      .join('/');
     const target = join(targetDir, relativePath);
     const inProtectedFolder = prefixes.some((prefix) => under(relativePath, prefix));
     if (isDoc(relativePath)) {

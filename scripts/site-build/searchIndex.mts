@@ -19,7 +19,14 @@ import {contentLanguage} from '../../src/site/contentLanguage.ts';
 import {htmlText} from './htmlText.ts';
 
 /** Pages that only list or link to other pages, or hold no content of their own. */
-const NOT_CONTENT = [/^\/$/, /^\/404$/, /^\/search$/, /^\/login$/, /^\/logout$/, /^\/blog(\/(page|tags|authors|archive)(\/.*)?)?$/];
+const NOT_CONTENT = [
+  /^\/$/,
+  /^\/404$/,
+  /^\/search$/,
+  /^\/login$/,
+  /^\/logout$/,
+  /^\/blog(\/(page|tags|authors|archive)(\/.*)?)?$/,
+];
 
 export type SearchRecord =
   | {readonly kind: 'page'; readonly url: string; readonly language: Language}
@@ -47,9 +54,7 @@ export function pageLanguage(url: string, html: string): Language {
  * `index` doc standing for its folder. (No protected doc sets `slug` or `id`.)
  */
 export function docUrl(relativePath: string): string {
-  const segments = relativePath
-    .split(/[\\/]/)
-    .map((segment) => segment.replace(/^\d+[-_.]+(?=[^-_.\s])/, ''));
+  const segments = relativePath.split(/[\\/]/).map((segment) => segment.replace(/^\d+[-_.]+(?=[^-_.\s])/, ''));
   segments[segments.length - 1] = segments.at(-1)!.replace(/\.mdx?$/, '');
   if (segments.at(-1) === 'index') segments.pop();
   return `/docs/${segments.join('/')}`;
@@ -82,7 +87,10 @@ export async function protectedTitles(docsDir: string): Promise<Map<string, stri
 /** What a page contributes: its content, its title alone (a protected lesson in the public build), or nothing. */
 export function searchRecordFor(file: string, html: string, variant: SiteVariant): SearchRecord {
   const url = pageUrl(file);
-  if (NOT_CONTENT.some((pattern) => pattern.test(url)) || /<meta name=["']?robots["']? content=["']?noindex/.test(html)) {
+  if (
+    NOT_CONTENT.some((pattern) => pattern.test(url)) ||
+    /<meta\b[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?noindex/.test(html)
+  ) {
     return {kind: 'skip'};
   }
   const language = pageLanguage(url, html);
@@ -95,12 +103,14 @@ const NOT_PROSE = /<(nav|footer|button|svg|pre|style|script)\b[\s\S]*?<\/\1>/g;
 
 /** A page's title and its sections: the text before the first `##` heading, then each `##`/`###` section. */
 export function extractPage(url: string, html: string, locked: boolean, knownTitle?: string): IndexedPage {
-  const title = knownTitle ?? htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '').replace(
-    /\s*\|\s*Projects$/,
-    '',
-  );
+  const title =
+    knownTitle ??
+    htmlText(
+      /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? /<title[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '',
+    ).replace(/\s*\|\s*Projects$/, '');
   if (locked) return {url, title, locked, sections: []};
-  const body = (/<article[^>]*>([\s\S]*)<\/article>/.exec(html) ?? /<main[^>]*>([\s\S]*)<\/main>/.exec(html))?.[1] ?? '';
+  const body =
+    (/<article[^>]*>([\s\S]*)<\/article>/.exec(html) ?? /<main[^>]*>([\s\S]*)<\/main>/.exec(html))?.[1] ?? '';
   const prose = body.replace(NOT_PROSE, ' ').replace(/<h1[^>]*>[\s\S]*?<\/h1>/, ' ');
   const sections: [string, string, string][] = [];
   const heading = /<h([23])\b([^>]*)>([\s\S]*?)<\/h\1>/g;
@@ -113,7 +123,12 @@ export function extractPage(url: string, html: string, locked: boolean, knownTit
     start = match.index + match[0].length;
   }
   sections.push([current.heading, current.anchor, htmlText(prose.slice(start))]);
-  return {url, title, locked, sections: sections.filter(([h, , text], index) => index === 0 || h !== '' || text !== '')};
+  return {
+    url,
+    title,
+    locked,
+    sections: sections.filter(([h, , text], index) => index === 0 || h !== '' || text !== ''),
+  };
 }
 
 async function htmlFiles(root: string): Promise<string[]> {
@@ -124,28 +139,48 @@ async function htmlFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-/** Writes the search index of one build; returns how many pages it holds, by language. */
-export async function writeSearchIndex(root: string, variant: SiteVariant, docsDir = 'docs'): Promise<Record<Language, number>> {
+/**
+ * Writes the search index of one build; returns how many pages it holds, by
+ * language. The public build has no protected lesson pages: it lists, locked
+ * and by title only, the protected pages of `fullRoot` (the full build).
+ */
+export async function writeSearchIndex(
+  root: string,
+  variant: SiteVariant,
+  {docsDir = 'docs', fullRoot}: {docsDir?: string; fullRoot?: string} = {},
+): Promise<Record<Language, number>> {
   const counts: Record<Language, number> = {en: 0, es: 0};
   const titles = variant === 'public' ? await protectedTitles(docsDir) : new Map<string, string>();
   const input: {page: IndexedPage; language: Language}[] = [];
-  for (const file of await htmlFiles(root)) {
-    const html = await readFile(join(root, file), 'utf8');
-    const record = searchRecordFor(file, html, variant);
-    if (record.kind === 'skip') continue;
-    const locked = record.kind === 'locked';
-    const title = locked ? titles.get(record.url) : undefined;
-    if (locked && title === undefined) throw new Error(`No title for the protected lesson ${record.url} in ${docsDir}`);
-    input.push({page: extractPage(record.url, html, locked, title), language: record.language});
-    counts[record.language] += 1;
+  const sources = [{dir: root, files: await htmlFiles(root)}];
+  if (variant === 'public') {
+    if (!fullRoot) throw new Error('The public search index lists the full build’s protected pages: give fullRoot.');
+    const lessons = (await htmlFiles(fullRoot)).filter(
+      (file) => classifyPath(encodeURI(pageUrl(file))) === 'protected',
+    );
+    sources.push({dir: fullRoot, files: lessons});
   }
+  for (const {dir, files} of sources)
+    for (const file of files) {
+      const html = await readFile(join(dir, file), 'utf8');
+      const record = searchRecordFor(file, html, variant);
+      if (record.kind === 'skip') continue;
+      const locked = record.kind === 'locked';
+      const title = locked ? titles.get(record.url) : undefined;
+      if (locked && title === undefined)
+        throw new Error(`No title for the protected lesson ${record.url} in ${docsDir}`);
+      input.push({page: extractPage(record.url, html, locked, title), language: record.language});
+      counts[record.language] += 1;
+    }
   const {pages, shards} = buildIndex(input);
   const out = join(root, SEARCH_DIR);
   await rm(out, {recursive: true, force: true});
   await mkdir(join(out, 'p'), {recursive: true});
   await mkdir(join(out, 't'), {recursive: true});
   await Promise.all(pages.map((page, index) => writeFile(join(out, 'p', `${index}.json`), JSON.stringify(page))));
-  await Promise.all([...shards].map(([name, shard]) => writeFile(join(out, 't', `${name}.json`), JSON.stringify(shard))));
+  await Promise.all(
+    [...shards].map(([name, shard]) => writeFile(join(out, 't', `${name}.json`), JSON.stringify(shard))),
+  );
   // The shard names let the browser skip words no page has, instead of asking for a file that does not exist.
   await writeFile(join(out, 'meta.json'), JSON.stringify({pages: pages.length, shards: [...shards.keys()]}));
   return counts;

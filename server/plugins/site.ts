@@ -1,6 +1,6 @@
 import type {FastifyReply} from 'fastify';
 import fp from 'fastify-plugin';
-import {canonicalRedirect, classifyPath} from '../../src/access/paths';
+import {canonicalRedirect, classifyPath, protectedRootOf} from '../../src/access/paths';
 import {serveDecision, type BuildName} from '../../src/access/serve';
 import type {Session} from '../identity';
 import {filesInBoth, type SiteBuild} from '../siteFiles';
@@ -81,7 +81,10 @@ export default fp<Options>(
         query,
         origin: `${request.protocol}://${request.host}`,
         reader: session,
-        navigation: {fetchSite: request.headers['sec-fetch-site'] as string | undefined, referer: request.headers.referer},
+        navigation: {
+          fetchSite: request.headers['sec-fetch-site'] as string | undefined,
+          referer: request.headers.referer,
+        },
       });
       if (decision.kind === 'redirect') {
         reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
@@ -91,6 +94,10 @@ export default fp<Options>(
         const file = builds[name].find(path);
         if (file !== null) return sendFile(reply, builds[name], file, session);
       }
+      // The public build has no lesson pages: a lesson the full build has gets its root's sign-in page.
+      const root = protectedRootOf(path);
+      const signInPage = !session && root !== null && fullOnlyFile?.endsWith('.html') ? builds.public.find(root) : null;
+      if (signInPage !== null) return sendFile(reply, builds.public, signInPage, null);
       const notFoundBuild = builds[decision.builds[0]!];
       return sendFile(reply.code(404), notFoundBuild, '404.html', session);
     });

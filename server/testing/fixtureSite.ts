@@ -5,6 +5,7 @@ import {precompress} from '../../scripts/site-build/compress';
 import {readServerConfig, type ServerConfig} from '../config';
 
 export const SECRET = 'Only signed-in learners may read this sentence about partition pruning.';
+export const SIGN_IN_PAGE = 'Sign in to read this lesson.';
 const pageOf = (body: string, variant: string) =>
   `<!doctype html><html><head><meta name="site-variant" content="${variant}"><script>document.documentElement.dataset.theme="dark"</script></head><body>${body}${' '.repeat(2048)}</body></html>`;
 
@@ -30,7 +31,8 @@ export async function fixtureSite(): Promise<ServerConfig> {
       'docs/Programs/En/lesson/index.html': pageOf(`<p>${SECRET}</p>`, 'full'),
       'assets/js/lesson.99.js': `"${SECRET}"`,
     },
-    public: {...common('public'), 'docs/Programs/En/lesson/index.html': pageOf('<p>Sign in to read this lesson.</p>', 'public')},
+    // Like the real public build: no lesson pages, one sign-in page at the protected root.
+    public: {...common('public'), 'docs/Programs/index.html': pageOf(`<p>${SIGN_IN_PAGE}</p>`, 'public')},
   };
   for (const [name, files] of Object.entries(builds)) {
     for (const [path, content] of Object.entries(files)) {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {classifyPath, isUnderPath, parsePath} from './paths';
+import {classifyPath, isUnderPath, parsePath, protectedRootOf} from './paths';
 
 describe('parsePath', () => {
   it.each([
@@ -83,5 +83,18 @@ describe('classifyPath', () => {
   it('reads the protected list it is given', () => {
     expect(classifyPath('/blog/private/post', ['/blog/private'])).toBe('protected');
     expect(classifyPath('/docs/Programs/En', [])).toBe('public');
+  });
+});
+
+describe('protectedRootOf', () => {
+  it.each([
+    ['/docs/Programs/En/lesson', '/docs/Programs'],
+    ['/docs/programs/en/lesson', '/docs/Programs'],
+    ['/docs/Programs', '/docs/Programs'],
+    ['/docs/Programs-old', null],
+    ['/docs/intro', null],
+    ['/', null],
+  ])('%s → %s', (path, root) => {
+    expect(protectedRootOf(path)).toBe(root);
   });
 });

@@ -86,6 +86,15 @@ export function isUnderPath(path: string, prefix: string): boolean {
 }
 
 /**
+ * The protected root a decoded path lies under (`/docs/Programs`), or null.
+ * The public build has one sign-in page at each root, which the server sends
+ * for every page below it that the full build has.
+ */
+export function protectedRootOf(path: string, protectedPaths: readonly string[] = PROTECTED_PATHS): string | null {
+  return protectedPaths.find((prefix) => isUnderPath(path, prefix)) ?? null;
+}
+
+/**
  * Classifies a raw (percent-encoded) path. A path the parser refuses is
  * treated as protected, so every reader of an odd path fails closed.
  */

@@ -13,7 +13,7 @@ describe('serveDecision', () => {
     ['/', '', null, serve(['public'], 'public')],
     ['/', '', READER, serve(['full', 'public'], 'public')],
     [LESSON, '', null, serve(['public'], 'protected')],
-    [LESSON, '', READER, serve(['full', 'public'], 'protected')],
+    [LESSON, '', READER, serve(['full'], 'protected')],
     ['/docs/programs/en/mlops/module-1', '', null, serve(['public'], 'protected')],
     ['/docs/Programs/Es/Hacking-%C3%89tico', '', null, serve(['public'], 'protected')],
     ['/docs/Prog%3Frams', '', null, serve(['public'], 'public')],
@@ -41,14 +41,16 @@ describe('serveDecision', () => {
       [{referer: 'not a url'}, redirect('/logout?confirm')],
       [{}, serve(['full', 'public'], 'logout')],
     ] as const)('%j → %j', (navigation, expected) => {
-      expect(serveDecision({rawPath: '/logout', query: '', origin: ORIGIN, reader: READER, navigation})).toEqual(expected);
+      expect(serveDecision({rawPath: '/logout', query: '', origin: ORIGIN, reader: READER, navigation})).toEqual(
+        expected,
+      );
     });
 
     it('keeps a confirmation page as it is', () => {
       const navigation = {fetchSite: 'cross-site'};
-      expect(serveDecision({rawPath: '/logout', query: '?confirm', origin: ORIGIN, reader: READER, navigation})).toEqual(
-        serve(['full', 'public'], 'logout'),
-      );
+      expect(
+        serveDecision({rawPath: '/logout', query: '?confirm', origin: ORIGIN, reader: READER, navigation}),
+      ).toEqual(serve(['full', 'public'], 'logout'));
     });
   });
 });

@@ -11,7 +11,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
  */
 if (ExecutionEnvironment.canUseDOM) {
   queueMicrotask(() => {
-    const docusaurus = (window as unknown as {docusaurus?: {prefetch: (path: string) => boolean}}).docusaurus;
-    if (docusaurus) docusaurus.prefetch = () => false;
+    // The object itself is read-only: the window gets a copy without prefetching.
+    const page = window as unknown as {docusaurus?: {prefetch: (path: string) => boolean}};
+    if (page.docusaurus) page.docusaurus = {...page.docusaurus, prefetch: () => false};
   });
 }

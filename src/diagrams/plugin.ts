@@ -25,7 +25,7 @@ export function siteMermaidSources(siteDir: string): string[] {
 
 /**
  * Diagrams drawn at build time (see README.md):
- * - before the site compiles, every ```mermaid block is drawn to SVG (cached);
+ * - while the site compiles, every ```mermaid block is drawn to SVG (cached);
  * - `@side/diagrams` reads the drawings in the server bundle, and fetches one
  *   in the browser after a client-side navigation;
  * - after the build, the build gets the drawings its own pages show, so the
@@ -34,15 +34,31 @@ export function siteMermaidSources(siteDir: string): string[] {
 export default function diagramsPlugin(context: LoadContext): Plugin {
   const cacheDir = join(context.siteDir, DIAGRAM_CACHE_DIR, DIAGRAMS_URL_DIR);
   const here = (file: string) => join(context.siteDir, 'src', 'diagrams', file);
+  let drawing: Promise<void> = Promise.resolve();
+  // Drawing (Chromium) runs while the bundles compile (rspack), and each compile waits for it before it is done:
+  // the server rendering that follows reads the drawings. A failed drawing fails the compile.
+  const waitForDrawings = {
+    apply: (compiler: {hooks: {done: {tapPromise: (name: string, run: () => Promise<void>) => void}}}) =>
+      compiler.hooks.done.tapPromise('projects-diagrams', () => drawing),
+  };
   return {
     name: 'projects-diagrams',
-    async loadContent() {
+    loadContent() {
       const started = Date.now();
-      const {drawn, cached} = await renderDiagrams(siteMermaidSources(context.siteDir), {siteDir: context.siteDir, cacheDir});
-      if (drawn > 0) console.log(`[diagrams] drew ${drawn} diagrams (${cached} cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      drawing = renderDiagrams(siteMermaidSources(context.siteDir), {siteDir: context.siteDir, cacheDir}).then(
+        ({drawn, cached}) => {
+          if (drawn > 0)
+            console.log(
+              `[diagrams] drew ${drawn} diagrams (${cached} cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
+        },
+      );
+      // Awaited by the compile; until then a failure must not count as unhandled.
+      drawing.catch(() => undefined);
     },
     configureWebpack: (_config, isServer) => ({
       resolve: {alias: {'@side/diagrams': here(isServer ? 'serverDiagrams.ts' : 'clientDiagrams.ts')}},
+      plugins: [waitForDrawings],
     }),
     async postBuild({outDir}) {
       const keys = new Set<string>();

@@ -30,15 +30,18 @@ async function openRenderer(page: Page, siteDir: string): Promise<void> {
   await page.addScriptTag({path: createRequire(join(siteDir, 'package.json')).resolve('mermaid/dist/mermaid.min.js')});
 }
 
-function draw(page: Page, source: string, id: string, theme: string): Promise<string> {
+function draw(page: Page, source: string, id: string, settings: object): Promise<string> {
   return page.evaluate(
-    async ([source, id, theme]) => {
-      const mermaid = (window as unknown as {mermaid: {initialize(config: object): void; render(id: string, text: string): Promise<{svg: string}>}})
-        .mermaid;
-      mermaid.initialize({startOnLoad: false, securityLevel: 'strict', theme});
+    async ([source, id, settings]) => {
+      const mermaid = (
+        window as unknown as {
+          mermaid: {initialize(config: object): void; render(id: string, text: string): Promise<{svg: string}>};
+        }
+      ).mermaid;
+      mermaid.initialize({startOnLoad: false, securityLevel: 'strict', ...settings});
       return (await mermaid.render(id, source)).svg;
     },
-    [source, id, theme] as const,
+    [source, id, settings] as const,
   );
 }
 
@@ -94,7 +97,9 @@ export async function renderDiagrams(
     await browser.close();
   }
   if (failures.length > 0) {
-    const list = failures.map(({source, message}) => `- ${message}\n  in: ${source.split('\n').slice(0, 3).join(' / ')}`);
+    const list = failures.map(
+      ({source, message}) => `- ${message}\n  in: ${source.split('\n').slice(0, 3).join(' / ')}`,
+    );
     throw new Error(`${failures.length} Mermaid diagrams could not be drawn:\n${list.join('\n')}`);
   }
   return {drawn: missing.length, cached: unique.length - missing.length};

@@ -4,8 +4,15 @@ export type RenderedDiagram = {readonly light: string; readonly dark: string};
 /** Where a page's diagrams are served from, after a client-side navigation: `/diagrams/<key>.json`. */
 export const DIAGRAMS_URL_DIR = 'diagrams';
 
-/** The Mermaid themes for the site's two colour modes. */
-export const MERMAID_THEMES = {light: 'neutral', dark: 'dark'} as const;
+/**
+ * Mermaid's settings for the site's two colour modes. The dark theme's grey
+ * behind edge labels leaves their text below WCAG AA contrast (axe reports
+ * it), so it is darkened.
+ */
+export const MERMAID_THEMES = {
+  light: {theme: 'neutral'},
+  dark: {theme: 'dark', themeVariables: {edgeLabelBackground: '#2b2b2b'}},
+} as const;
 
 /**
  * Where the build keeps drawn diagrams (`diagrams/<key>.json`), relative to

@@ -1,23 +1,47 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
-import {cardDocIds, slimRoutes} from './slimVersion';
+import {PROTECTED_PATHS} from '../access/paths';
+import {readSiteVariant} from '../access/variant';
+import {globalDataWithoutProtected, signInRoutes, withoutProtectedPages} from './publicRoutes';
+import {cardsOf, slimRoutes, type Cards} from './slimVersion';
+
+const SIGN_IN_PAGE = '@site/src/components/LessonSignInPage/index.tsx';
 
 /**
- * The docs plugin, with the version data every doc page downloads slimmed
- * (see slimVersion.ts): the lessons' descriptions were 20 KiB of brotli on
- * every doc page. Wrapping the plugin is the way Docusaurus documents for
- * changing what a plugin hands to the pages.
+ * The docs plugin, changed in what it hands to the pages (wrapping it is how
+ * Docusaurus documents such changes):
+ * - every build: the version data every doc page downloads is slimmed
+ *   (slimVersion.ts): an entry for each of 400 docs, read by nothing but the
+ *   cards of a generated index, was 20 to 30 KiB of brotli on every doc page;
+ * - the public build: no route for a protected lesson, one sign-in page per
+ *   protected root instead (publicRoutes.ts), so that 380 lessons no reader
+ *   of that build can open stop weighing on every page's route table.
  */
 export default async function docsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
+  const isPublic = readSiteVariant(process.env) === 'public';
   return {
     ...plugin,
     async contentLoaded(args) {
-      const keep = new Set(args.content.loadedVersions.flatMap((version) => [...cardDocIds(version.sidebars as never)]));
+      const perVersion = args.content.loadedVersions.map((version) => cardsOf(version.sidebars as never));
+      const cards: Cards = {
+        docs: new Set(perVersion.flatMap((found) => [...found.docs])),
+        indexes: new Set(perVersion.flatMap((found) => [...found.indexes])),
+      };
+      const {actions} = args;
       await plugin.contentLoaded?.({
         ...args,
-        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(slimRoutes(route as never, keep))},
+        actions: {
+          ...actions,
+          addRoute: (route) => {
+            const slim = slimRoutes(route as never, cards) as RouteConfig;
+            const kept = isPublic ? withoutProtectedPages(slim) : slim;
+            if (kept) actions.addRoute(kept);
+          },
+          setGlobalData: (data) => actions.setGlobalData(isPublic ? globalDataWithoutProtected(data as never) : data),
+        },
       });
+      if (isPublic) signInRoutes(PROTECTED_PATHS, SIGN_IN_PAGE).forEach((route) => actions.addRoute(route as RouteConfig));
     },
   };
 }

@@ -1,51 +1,62 @@
 /** The parts of the docs plugin's types this touches, loosely: the shapes come from Docusaurus at run time. */
-type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string}};
+type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; permalink?: string}};
 type VersionDoc = {id: string; title: string; description?: string; sidebar?: string};
-type SidebarProp = {type: string; unlisted?: boolean; items?: SidebarProp[]};
+
+type SidebarProp = {type: string; href?: string; unlisted?: boolean; description?: string; items?: SidebarProp[]};
 export type VersionProp = {docs: Record<string, VersionDoc>; docsSidebars: Record<string, SidebarProp[]>};
 type Route = {path?: string; props?: Record<string, unknown>; routes?: Route[]};
 
-/**
- * The docs whose descriptions a page shows: the doc items of a category
- * whose page is a generated index, where each item is a card with its
- * description. Nothing else reads a doc's description in the browser.
- */
-export function cardDocIds(sidebars: Record<string, readonly SidebarItem[]>): Set<string> {
-  const ids = new Set<string>();
+/** What pages show as cards: the items of a category whose page is a generated index. */
+export type Cards = {
+  /** The docs among those items: only a card looks a doc up in the version data. */
+  readonly docs: ReadonlySet<string>;
+  /** The generated indexes' paths: the categories among their items show their descriptions. */
+  readonly indexes: ReadonlySet<string>;
+};
+
+export function cardsOf(sidebars: Record<string, readonly SidebarItem[]>): Cards {
+  const docs = new Set<string>();
+  const indexes = new Set<string>();
   const walk = (items: readonly SidebarItem[]) => {
     for (const item of items) {
       if (item.type !== 'category' || !item.items) continue;
       if (item.link?.type === 'generated-index') {
-        for (const child of item.items) if (child.type === 'doc' && child.id) ids.add(child.id);
+        if (item.link.permalink) indexes.add(item.link.permalink);
+        for (const child of item.items) if (child.type === 'doc' && child.id) docs.add(child.id);
       }
       walk(item.items);
     }
   };
   Object.values(sidebars).forEach(walk);
-  return ids;
+  return {docs, indexes};
 }
 
-const withoutListedFlag = (items: readonly SidebarProp[]): SidebarProp[] =>
-  items.map(({unlisted, items: children, ...item}) => ({
+/**
+ * The sidebar without `unlisted: false` on every link, and without the
+ * descriptions of categories that no page shows as cards: a category's
+ * description is read only by its card, on the generated index of its
+ * parent (`asCards`: the items of such an index).
+ */
+const slimSidebar = (items: readonly SidebarProp[], cards: Cards, asCards: boolean): SidebarProp[] =>
+  items.map(({unlisted, description, items: children, ...item}) => ({
     ...item,
     ...(unlisted ? {unlisted} : {}),
-    ...(children ? {items: withoutListedFlag(children)} : {}),
+    ...(asCards && description !== undefined ? {description} : {}),
+    ...(children ? {items: slimSidebar(children, cards, item.href !== undefined && cards.indexes.has(item.href))} : {}),
   }));
 
 /**
  * The version data every doc page downloads (every doc and the whole
- * sidebar), without what no page reads: the description of each of the
- * hundreds of lessons, and `unlisted: false` on every sidebar link. Each
- * doc's own page still has its description, from its own metadata.
+ * sidebar), without what no page reads. Its `docs` map is read only by
+ * `useDocById`, which only the cards of a generated index call: the other
+ * hundreds of entries (ids, titles, descriptions) go. The sidebar loses
+ * `unlisted: false` on every link and the descriptions of categories that
+ * are no card. Each doc's own page keeps its title and description, from its
+ * own metadata.
  */
-export function slimVersionProp<T extends VersionProp>(version: T, keepDescription: ReadonlySet<string>): T {
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).map(([id, {description, ...doc}]) => [
-      id,
-      keepDescription.has(id) && description !== undefined ? {...doc, description} : doc,
-    ]),
-  );
-  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, withoutListedFlag(items)]));
+export function slimVersionProp<T extends VersionProp>(version: T, cards: Cards): T {
+  const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => cards.docs.has(id)));
+  const docsSidebars = Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, slimSidebar(items, cards, false)]));
   return {...version, docs, docsSidebars};
 }
 
@@ -53,11 +64,11 @@ const isVersionProp = (value: unknown): value is VersionProp =>
   typeof value === 'object' && value !== null && 'docs' in value && 'docsSidebars' in value;
 
 /** A route tree with every version's data slimmed. */
-export function slimRoutes<R extends Route>(route: R, keepDescription: ReadonlySet<string>): R {
+export function slimRoutes<R extends Route>(route: R, cards: Cards): R {
   const version = route.props?.version;
   return {
     ...route,
-    ...(isVersionProp(version) ? {props: {...route.props, version: slimVersionProp(version, keepDescription)}} : {}),
-    ...(route.routes ? {routes: route.routes.map((child) => slimRoutes(child, keepDescription))} : {}),
+    ...(isVersionProp(version) ? {props: {...route.props, version: slimVersionProp(version, cards)}} : {}),
+    ...(route.routes ? {routes: route.routes.map((child) => slimRoutes(child, cards))} : {}),
   };
 }

@@ -24,7 +24,11 @@ function record(page: Page): Request[] {
   return requests;
 }
 
-test('a reader with only the session cookie reads lessons and stays signed in; no page loads Firebase', async ({page, context, baseURL}) => {
+test('a reader with only the session cookie reads lessons and stays signed in; no page loads Firebase', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await withCookie(context, baseURL!, await sessionCookie(baseURL!));
   const requests = record(page);
 
@@ -48,7 +52,9 @@ test('anonymous public pages load no Firebase code', async ({page}) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  expect(requests.map((request) => request.url()).filter((url) => FIREBASE_CHUNK.test(new URL(url).pathname))).toEqual([]);
+  expect(requests.map((request) => request.url()).filter((url) => FIREBASE_CHUNK.test(new URL(url).pathname))).toEqual(
+    [],
+  );
 });
 
 test('a link from another site to /logout asks for a click before signing out', async ({page, context, baseURL}) => {
@@ -120,7 +126,9 @@ test.describe('with the identity service failing for the server', () => {
     await new Promise((resolve) => relay?.close(resolve));
   });
 
-  test('a logout during the outage says the session is still active, and completes once the service is back', async ({browser}) => {
+  test('a logout during the outage says the session is still active, and completes once the service is back', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({baseURL: base});
     const page = await context.newPage();
     const copied = await sessionCookie(base);

@@ -19,14 +19,19 @@ import {buildUrls, hostileVariants, protectedSentences, readableText, type Secre
 const config = readServerConfig({...process.env, BUILD_DIR: resolve('build'), LOG_LEVEL: 'silent'});
 const secrets: Secret[] = protectedDocPrefixes(PROTECTED_PATHS).flatMap((prefix) => protectedSentences('docs', prefix));
 const buildFiles = [...new Set([...buildUrls(config.fullRoot), ...buildUrls(config.publicRoot)])];
-const protectedPages = buildUrls(config.fullRoot).filter((url) => !/\.\w+$/.test(url) && classifyPath(url) === 'protected');
+const protectedPages = buildUrls(config.fullRoot).filter(
+  (url) => !/\.\w+$/.test(url) && classifyPath(url) === 'protected',
+);
 const urls = [...new Set([...buildFiles, ...protectedPages.flatMap(hostileVariants)])];
 
 let app: FastifyInstance;
 let sessionCookie: string;
 
 beforeAll(async () => {
-  app = await buildApp({config: {...config, sessionCacheMs: 60_000}, identity: firebaseIdentity(config.projectId, config.emulatorHost)});
+  app = await buildApp({
+    config: {...config, sessionCacheMs: 60_000},
+    identity: firebaseIdentity(config.projectId, config.emulatorHost),
+  });
   const {idToken} = await createAccount(uniqueEmail('leak'), 'learning-is-cool-1');
   const created = await app.inject({
     method: 'POST',
@@ -54,7 +59,8 @@ async function textsOf(cookie?: string, only: readonly string[] = urls): Promise
   return texts;
 }
 
-const found = (texts: readonly string[]) => secrets.filter(({sentence}) => texts.some((text) => text.includes(sentence)));
+const found = (texts: readonly string[]) =>
+  secrets.filter(({sentence}) => texts.some((text) => text.includes(sentence)));
 
 describe('the leak test', () => {
   it('has protected sentences and URLs to check', () => {
@@ -76,14 +82,22 @@ describe('the leak test', () => {
 
   it('gives no anonymous client a diagram drawn for a protected lesson; a session gets each one', async () => {
     const publicFiles = new Set(buildUrls(config.publicRoot));
-    const protectedDiagrams = buildUrls(config.fullRoot).filter((url) => url.startsWith('/diagrams/') && !publicFiles.has(url));
+    const protectedDiagrams = buildUrls(config.fullRoot).filter(
+      (url) => url.startsWith('/diagrams/') && !publicFiles.has(url),
+    );
     expect(protectedDiagrams.length).toBeGreaterThan(10);
     for (const url of protectedDiagrams) {
+      // Every drawing's SVG carries its key in its id (src/diagrams/render.ts).
+      const drawing = `mermaid-${/([0-9a-f]{16})\.json$/.exec(url)![1]}-light`;
       const anonymous = await app.inject({url, headers: {'accept-encoding': 'identity'}});
-      expect(anonymous.body, url).not.toContain('<svg');
-      const signedIn = await app.inject({url, headers: {'accept-encoding': 'identity', cookie: `${SESSION_COOKIE}=${sessionCookie}`}});
+      expect(anonymous.statusCode, url).toBe(404);
+      expect(anonymous.body, url).not.toContain(drawing);
+      const signedIn = await app.inject({
+        url,
+        headers: {'accept-encoding': 'identity', cookie: `${SESSION_COOKIE}=${sessionCookie}`},
+      });
       expect(signedIn.statusCode, url).toBe(200);
-      expect(signedIn.body, url).toContain('<svg');
+      expect(signedIn.body, url).toContain(drawing);
     }
   }, 300_000);
 
