@@ -140,6 +140,9 @@ const config = {
       logo: {
         alt: 'Projects logo',
         src: 'img/logo.svg',
+        // The navbar draws it 32 px high (Infima's --ifm-navbar-item-height less padding); known dimensions, no layout shift.
+        width: 32,
+        height: 32,
       },
       items: withAuthNavbarItem(
         [

@@ -103,3 +103,13 @@ test('search finds a word from a public doc', async ({page}) => {
   await suggestion.click();
   await expect(page).toHaveURL(/\/docs\/azure-e2e/);
 });
+
+test('the navbar logo has its size in the HTML, so nothing moves when it loads', async ({page}) => {
+  await page.goto('/');
+  const logos = page.locator('.navbar__logo img');
+  await expect(logos).toHaveCount(2);
+  for (const logo of await logos.all()) {
+    await expect(logo).toHaveAttribute('width', '32');
+    await expect(logo).toHaveAttribute('height', '32');
+  }
+});
