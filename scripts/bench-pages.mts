@@ -201,7 +201,12 @@ const benchmarkIndexes: number[] = [];
 async function measure(what: string, run: number, url: string, columns: readonly Column[], settings: Settings) {
   process.stderr.write(`run ${run}/${RUNS}  ${what} … `);
   try {
-    const lhr = await lighthouseRun(url, settings.flags, settings.config);
+    const lhr = await lighthouseRun(url, settings.flags, settings.config).catch((error: unknown) => {
+      // Lighthouse sometimes loses the trace (NO_NAVSTART) and asks to be run again: once, the run is repeated.
+      if (!(error instanceof Error && /run Lighthouse again/.test(error.message))) throw error;
+      warnings.add(`${what}, run ${run}: repeated once after "${error.message}"`);
+      return lighthouseRun(url, settings.flags, settings.config);
+    });
     for (const warning of lhr.runWarnings) warnings.add(warning);
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const values = columns.map((column) => column.value(lhr));
