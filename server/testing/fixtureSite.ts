@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {precompress} from '../../scripts/site-build/compress';
+import {createPrecompressor} from '../../scripts/site-build/compress';
 import {readServerConfig, type ServerConfig} from '../config';
 
 export const SECRET = 'Only signed-in learners may read this sentence about partition pruning.';
@@ -30,8 +30,12 @@ export async function fixtureSite(): Promise<ServerConfig> {
       'docs/Programs/En/lesson/index.html': pageOf(`<p>${SECRET}</p>`, 'full'),
       'assets/js/lesson.99.js': `"${SECRET}"`,
     },
-    public: {...common('public'), 'docs/Programs/En/lesson/index.html': pageOf('<p>Sign in to read this lesson.</p>', 'public')},
+    public: {
+      ...common('public'),
+      'docs/Programs/En/lesson/index.html': pageOf('<p>Sign in to read this lesson.</p>', 'public'),
+    },
   };
+  const precompress = createPrecompressor();
   for (const [name, files] of Object.entries(builds)) {
     for (const [path, content] of Object.entries(files)) {
       const file = join(buildDir, name, path);
