@@ -11,7 +11,7 @@ import {spawnSync} from 'node:child_process';
 import {PROTECTED_PATHS} from '../src/access/paths.ts';
 import {PUBLIC_DOCS_DIR, type SiteVariant} from '../src/access/variant.ts';
 import {writePublicDocs} from './site-build/publicDocs.ts';
-import {precompress} from './site-build/compress.ts';
+import {createPrecompressor} from './site-build/compress.ts';
 import {writeHostingDir} from './site-build/hosting.ts';
 import {writeSearchIndex} from './site-build/searchIndex.mts';
 
@@ -39,10 +39,12 @@ for (const [variant, dir] of [
     `[build] ${dir}: search index of ${pages.en} English and ${pages.es} Spanish pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
+const precompress = createPrecompressor();
 for (const dir of ['build/full', 'build/public']) {
-  const {files, bytes, brotliBytes} = await precompress(dir);
+  const started = Date.now();
+  const {files, bytes, brotliBytes, compressed} = await precompress(dir);
   console.log(
-    `[build] ${dir}: precompressed ${files} files, ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli`,
+    `[build] ${dir}: precompressed ${files} files (${files - compressed} copied from identical ones), ${(bytes / 1e6).toFixed(1)} MB → ${(brotliBytes / 1e6).toFixed(1)} MB brotli in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 const hosted = await writeHostingDir('build/full', 'build/public', 'build/hosting');

@@ -20,6 +20,9 @@ export type SiteBuild = {
   readonly resolve: (file: string) => string | null;
 };
 
+/** Files whose names carry a hash of their content (Docusaurus's `assets/`): cacheable for ever, sent to every visitor. */
+export const HASHED_ASSET = /^assets\//;
+
 const COMPRESSED = /\.(br|gz)$/;
 
 async function listFiles(root: string): Promise<Map<string, string>> {

@@ -3,10 +3,9 @@ import fp from 'fastify-plugin';
 import {canonicalRedirect, classifyPath, protectedRootOf} from '../../src/access/paths';
 import {serveDecision, type BuildName} from '../../src/access/serve';
 import type {Session} from '../identity';
-import {filesInBoth, type SiteBuild} from '../siteFiles';
+import {filesInBoth, HASHED_ASSET, type SiteBuild} from '../siteFiles';
 import {readerOf} from './session';
 
-const HASHED_ASSET = /^assets\//;
 const IMMUTABLE = 'max-age=31536000, immutable';
 
 type Options = {readonly builds: Record<BuildName, SiteBuild>};

@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {precompress} from '../../scripts/site-build/compress';
+import {createPrecompressor} from '../../scripts/site-build/compress';
 import {readServerConfig, type ServerConfig} from '../config';
 
 export const SECRET = 'Only signed-in learners may read this sentence about partition pruning.';
@@ -34,6 +34,7 @@ export async function fixtureSite(): Promise<ServerConfig> {
     // Like the real public build: no lesson pages, one sign-in page at the protected root.
     public: {...common('public'), 'docs/Programs/index.html': pageOf(`<p>${SIGN_IN_PAGE}</p>`, 'public')},
   };
+  const precompress = createPrecompressor();
   for (const [name, files] of Object.entries(builds)) {
     for (const [path, content] of Object.entries(files)) {
       const file = join(buildDir, name, path);
