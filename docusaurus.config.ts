@@ -10,6 +10,7 @@ import {AUTH_NAVBAR_ITEM_TYPE, withAuthNavbarItem} from './src/site/navbar';
 import {PUBLIC_DOCS_DIR, readSiteVariant} from './src/access/variant';
 import highlightPlugin from './src/highlight/plugin';
 import routeTablePlugin from './src/routeTable/plugin';
+import themePatchesPlugin from './src/themePatches/plugin';
 import diagramsPlugin from './src/diagrams/plugin';
 import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
 
@@ -104,6 +105,7 @@ const config = {
     highlightPlugin,
     diagramsPlugin,
     routeTablePlugin,
+    themePatchesPlugin,
   ],
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
   // The live-reload site draws pages in the browser, so it serves the drawn diagrams as they are;

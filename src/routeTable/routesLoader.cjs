@@ -1,0 +1,26 @@
+/**
+ * Rewrites Docusaurus's generated route table for the browser's bundle so
+ * that each route's component is made when the route is first matched, not
+ * when the bundle starts: `ComponentCreator` builds a react-loadable
+ * component (a class, a loader map, closures) for every one of the 400-odd
+ * routes at start-up, on every page, though a page renders one or two of
+ * them. The getter replaces itself with the component on first read, so
+ * every later read (preload, render) gets the same component.
+ *
+ * @param {string} source the generated `routes.js`
+ * @returns {string}
+ */
+module.exports = function routesLoader(source) {
+  const creator = /component: ComponentCreator\(('(?:[^'\\]|\\.)*'), '(\w+)'\)/g;
+  if (!creator.test(source)) return source;
+  const helper = `
+function routeComponent(route, path, hash) {
+  const component = ComponentCreator(path, hash);
+  Object.defineProperty(route, 'component', {value: component, enumerable: true});
+  return component;
+}
+`;
+  return source
+    .replace(creator, (_match, path, hash) => `get component() { return routeComponent(this, ${path}, '${hash}'); }`)
+    .replace(/\nexport default /, `${helper}\nexport default `);
+};
