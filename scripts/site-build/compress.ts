@@ -1,11 +1,8 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
-import {promisify} from 'node:util';
-import {brotliCompress, constants, gzip} from 'node:zlib';
+import {availableParallelism} from 'node:os';
+import {Worker} from 'node:worker_threads';
 import {HASHED_ASSET} from '../../server/siteFiles';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
 /** Below this, compression saves less than the extra round of headers costs. */
@@ -53,21 +50,11 @@ export function contentMemo<T>(): (content: Buffer, levels: Levels, make: () => 
 
 /**
  * Slowest first, so that no long compression is left to run alone at the end:
- * by level (brotli 11 takes about 100 times as long a byte as brotli 6), then by size.
+ * by level (brotli 11 takes 50 to 90 times as long a byte as brotli 6), then by size.
  */
 export function byCost<T extends {readonly levels: Levels; readonly size: number}>(a: T, b: T): number {
   return b.levels.brotli - a.levels.brotli || b.size - a.size;
 }
-
-/**
- * Files compressed at once, each as a brotli and a gzip job on libuv's
- * threadpool (4 threads unless UV_THREADPOOL_SIZE says otherwise). On the
- * 2-core build machine, one file at a time took twice as long as two; four
- * keep the pool full while the slowest jobs run. A pool of worker threads
- * compressing synchronously was no faster beyond the noise (about 11 s either
- * way for both builds, see README.md), so zlib's own threads do the work.
- */
-const IN_FLIGHT = 4;
 
 export type PrecompressStats = {
   /** Files that got a `.br` and a `.gz`. */
@@ -81,6 +68,69 @@ export type PrecompressStats = {
 type Compressed = {readonly br: Buffer; readonly gz: Buffer};
 
 /**
+ * A worker thread's code, plain JavaScript run with `eval` (a worker cannot
+ * load TypeScript where no loader is registered, as in the test runner's).
+ */
+const WORKER = `
+const {parentPort} = require('node:worker_threads');
+const zlib = require('node:zlib');
+parentPort.on('message', ({content, brotli, gzip}) => {
+  const {BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT} = zlib.constants;
+  parentPort.postMessage({
+    br: zlib.brotliCompressSync(content, {params: {[BROTLI_PARAM_QUALITY]: brotli, [BROTLI_PARAM_SIZE_HINT]: content.length}}),
+    gz: zlib.gzipSync(content, {level: gzip}),
+  });
+});`;
+
+/**
+ * Compression on one worker thread per core, each compressing one file at a
+ * time, in the order asked. zlib's asynchronous calls would share libuv's
+ * four threads with every file read and write, and need the main thread
+ * between chunks; these threads need neither, so the build's other steps go
+ * on beside them. A worker ends when nothing is left to do.
+ */
+function createCompressorPool(size = availableParallelism()): (content: Buffer, levels: Levels) => Promise<Compressed> {
+  type Job = {content: Buffer; levels: Levels; done: (result: Compressed) => void; failed: (error: Error) => void};
+  const queue: Job[] = [];
+  let workers = 0;
+  const next = (worker: Worker) => {
+    const job = queue.shift();
+    if (job === undefined) {
+      workers -= 1;
+      void worker.terminate();
+      return;
+    }
+    const finished = ({br, gz}: {br: Uint8Array; gz: Uint8Array}) => {
+      worker.off('error', crashed);
+      job.done({
+        br: Buffer.from(br.buffer, br.byteOffset, br.length),
+        gz: Buffer.from(gz.buffer, gz.byteOffset, gz.length),
+      });
+      next(worker);
+    };
+    const crashed = (error: Error) => {
+      worker.off('message', finished);
+      workers -= 1;
+      job.failed(error);
+      start();
+    };
+    worker.once('message', finished).once('error', crashed);
+    worker.postMessage({content: job.content, brotli: job.levels.brotli, gzip: job.levels.gzip});
+  };
+  const start = () => {
+    while (queue.length > 0 && workers < size) {
+      workers += 1;
+      next(new Worker(WORKER, {eval: true}));
+    }
+  };
+  return (content, levels) =>
+    new Promise((done, failed) => {
+      queue.push({content, levels, done, failed});
+      start();
+    });
+}
+
+/**
  * Returns a function that writes `.br` and `.gz` beside every compressible
  * file of a build, for the server to send as they are. Files with the same
  * bytes, in one build or in every build given to the same function, are
@@ -88,6 +138,7 @@ type Compressed = {readonly br: Buffer; readonly gz: Buffer};
  */
 export function createPrecompressor(): (root: string) => Promise<PrecompressStats> {
   const memo = contentMemo<Promise<Compressed>>();
+  const compress = createCompressorPool();
   return async (root) => {
     const entries = await readdir(root, {recursive: true, withFileTypes: true});
     const read = await Promise.all(
@@ -104,33 +155,19 @@ export function createPrecompressor(): (root: string) => Promise<PrecompressStat
         }),
     );
     const files = read.filter(({size}) => size >= MIN_BYTES).sort(byCost);
-    let next = 0;
     let compressed = 0;
-    let bytes = 0;
     let brotliBytes = 0;
-    const worker = async () => {
-      for (let file = files[next++]; file !== undefined; file = files[next++]) {
-        const {path, levels, content} = file;
-        const {br, gz: gzipped} = await memo(content, levels, () => {
+    await Promise.all(
+      files.map(async ({path, levels, content}) => {
+        const {br, gz} = await memo(content, levels, () => {
           compressed += 1;
           return compress(content, levels);
         });
-        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
-        bytes += content.length;
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
         brotliBytes += br.length;
-      }
-    };
-    await Promise.all(Array.from({length: IN_FLIGHT}, worker));
+      }),
+    );
+    const bytes = files.reduce((sum, {size}) => sum + size, 0);
     return {files: files.length, bytes, brotliBytes, compressed};
   };
-}
-
-async function compress(content: Buffer, levels: Levels): Promise<Compressed> {
-  const [br, gzipped] = await Promise.all([
-    brotli(content, {
-      params: {[constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: content.length},
-    }),
-    gz(content, {level: levels.gzip}),
-  ]);
-  return {br, gz: gzipped};
 }
