@@ -11,7 +11,7 @@ import {pathToFileURL} from 'node:url';
 const SERVER = 'dist/server/server.js';
 const outputs = ['build/full/index.html', 'build/public/index.html', SERVER];
 if (!outputs.every((file) => existsSync(file))) {
-  console.log('[start] no production build yet: building the site (about two minutes)…');
+  console.log('[start] no production build yet: building the site (about a minute)…');
   const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -135,4 +135,16 @@ describe('createPrecompressor', () => {
     expect(existsSync(join(full, 'small.html.br'))).toBe(false);
     expect(existsSync(join(full, 'img/photo.png.gz'))).toBe(false);
   });
+
+  it('compresses only the files it is told to include', async () => {
+    const root = site({'index.html': page('full'), 'search-index/p/abc.json': `[${'"term",'.repeat(300)}""]`});
+    const precompress = createPrecompressor();
+    const inIndex = (file: string) => file.startsWith('search-index/');
+
+    expect(await precompress(root, (file) => !inIndex(file))).toMatchObject({files: 1});
+    expect(existsSync(join(root, 'index.html.br'))).toBe(true);
+    expect(existsSync(join(root, 'search-index/p/abc.json.br'))).toBe(false);
+    expect(await precompress(root, inIndex)).toMatchObject({files: 1});
+    expect(existsSync(join(root, 'search-index/p/abc.json.br'))).toBe(true);
+  });
 });

@@ -132,21 +132,26 @@ function createCompressorPool(size = availableParallelism()): (content: Buffer, 
 
 /**
  * Returns a function that writes `.br` and `.gz` beside every compressible
- * file of a build, for the server to send as they are. Files with the same
- * bytes, in one build or in every build given to the same function, are
+ * file of a build (or of the part of it `include` takes, given each file's
+ * path from the root), for the server to send as they are. Files with the
+ * same bytes, in one build or in every build given to the same function, are
  * compressed once and the result is written beside each of them.
  */
-export function createPrecompressor(): (root: string) => Promise<PrecompressStats> {
+export function createPrecompressor(): (
+  root: string,
+  include?: (file: string) => boolean,
+) => Promise<PrecompressStats> {
   const memo = contentMemo<Promise<Compressed>>();
   const compress = createCompressorPool();
-  return async (root) => {
+  return async (root, include = () => true) => {
     const entries = await readdir(root, {recursive: true, withFileTypes: true});
     const read = await Promise.all(
       entries
         .filter((entry) => entry.isFile())
         .map((entry) => join(entry.parentPath, entry.name))
         .flatMap((path) => {
-          const levels = levelsFor(relative(root, path).split(sep).join('/'));
+          const file = relative(root, path).split(sep).join('/');
+          const levels = include(file) ? levelsFor(file) : null;
           return levels ? [{path, levels}] : [];
         })
         .map(async (file) => {
