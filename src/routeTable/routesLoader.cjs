@@ -5,22 +5,23 @@
  * component (a class, a loader map, closures) for every one of the 400-odd
  * routes at start-up, on every page, though a page renders one or two of
  * them. The getter replaces itself with the component on first read, so
- * every later read (preload, render) gets the same component.
+ * every later read (preload, render) gets the same component. It reads the
+ * route's own path, which the generated table writes twice per route.
  *
  * @param {string} source the generated `routes.js`
  * @returns {string}
  */
 module.exports = function routesLoader(source) {
-  const creator = /component: ComponentCreator\(('(?:[^'\\]|\\.)*'), '(\w+)'\)/g;
-  if (!creator.test(source)) return source;
+  const route = /path: ('(?:[^'\\]|\\.)*'),(\s*)component: ComponentCreator\(\1, '(\w+)'\)/g;
+  if (!route.test(source)) return source;
   const helper = `
-function routeComponent(route, path, hash) {
-  const component = ComponentCreator(path, hash);
+function routeComponent(route, hash) {
+  const component = ComponentCreator(route.path, hash);
   Object.defineProperty(route, 'component', {value: component, enumerable: true});
   return component;
 }
 `;
   return source
-    .replace(creator, (_match, path, hash) => `get component() { return routeComponent(this, ${path}, '${hash}'); }`)
+    .replace(route, (_match, path, space, hash) => `path: ${path},${space}get component() { return routeComponent(this, '${hash}'); }`)
     .replace(/\nexport default /, `${helper}\nexport default `);
 };

@@ -75,6 +75,19 @@ describe('routesLoader', () => {
     expect(JSON.parse(JSON.stringify(lazy))).toEqual(JSON.parse(JSON.stringify(original)));
   });
 
+  it('leaves a route whose component is made for another path as generated', () => {
+    const other = `import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/a',
+    component: ComponentCreator('/b', '123'),
+  },
+];
+`;
+    expect(routesLoader(other)).toBe(other);
+  });
+
   it('leaves a file without route components as it is', () => {
     expect(routesLoader('export default [];')).toBe('export default [];');
   });
