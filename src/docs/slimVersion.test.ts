@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cardsOf, slimRoutes, slimVersionProp, type Cards} from './slimVersion';
+import {cardsOf, DOC_LINK_MARK, slimRoutes, slimVersionProp, type Cards} from './slimVersion';
 
 describe('cardsOf', () => {
   it('finds the docs and the generated indexes whose items are cards, at any depth', () => {
@@ -33,6 +33,8 @@ describe('slimVersionProp', () => {
     docsSidebars: {
       docs: [
         {type: 'link', href: '/a', unlisted: false},
+        {type: 'link', href: '/docs/lesson', docId: 'lesson'},
+        {type: 'link', href: '/docs/card', docId: 'card'},
         {
           type: 'category',
           href: '/docs/category/programmes',
@@ -51,9 +53,11 @@ describe('slimVersionProp', () => {
     expect(slim.docs).toEqual({card: {id: 'card', title: 'Card', description: 'Shown on a card', sidebar: 'docs'}});
   });
 
-  it('drops unlisted: false, and the descriptions of categories that are no card', () => {
+  it('drops unlisted: false, the doc ids no card needs, and the descriptions of categories that are no card', () => {
     expect(slim.docsSidebars.docs).toEqual([
       {type: 'link', href: '/a'},
+      {type: 'link', href: '/docs/lesson', docId: DOC_LINK_MARK},
+      {type: 'link', href: '/docs/card', docId: 'card'},
       {
         type: 'category',
         href: '/docs/category/programmes',
