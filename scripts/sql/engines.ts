@@ -61,9 +61,10 @@ export async function postgresEngine(): Promise<Engine> {
   const admin = new pg.Client({connectionString: server.url});
   await admin.connect();
   const names = await typeNames(async (sql) => (await admin.query(sql)).rows);
-  const rolesBefore = async () =>
-    new Set((await admin.query('SELECT rolname FROM pg_roles')).rows.map((row) => row.rolname as string));
-  const baseRoles = await rolesBefore();
+  const listed = async (sql: string) => new Set((await admin.query(sql)).rows.map((row) => row.name as string));
+  const roles = () => listed('SELECT rolname AS name FROM pg_roles');
+  const databases = () => listed('SELECT datname AS name FROM pg_database');
+  const baseRoles = await roles();
   const templates = new Map<string, string>();
   let lessons = 0;
 
@@ -85,9 +86,11 @@ export async function postgresEngine(): Promise<Engine> {
   return {
     name: 'PostgreSQL',
     async open(datasets) {
+      const source = await template(datasets);
+      const baseDatabases = await databases();
       lessons += 1;
       const database = `lesson_${lessons}`;
-      await admin.query(`CREATE DATABASE ${database} TEMPLATE ${await template(datasets)}`);
+      await admin.query(`CREATE DATABASE ${database} TEMPLATE ${source}`);
       const client = new pg.Client({
         connectionString: server.urlFor(database),
         types: {getTypeParser: () => (value: string) => value},
@@ -111,9 +114,11 @@ export async function postgresEngine(): Promise<Engine> {
         },
         async close() {
           await client.end().catch(() => undefined);
-          await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-          // Roles are shared by every database of the server: drop the ones this lesson created.
-          for (const role of await rolesBefore()) {
+          // Databases and roles belong to the whole server: drop the lesson's database, any it created, and its roles.
+          for (const name of await databases()) {
+            if (!baseDatabases.has(name)) await admin.query(`DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+          }
+          for (const role of await roles()) {
             if (!baseRoles.has(role)) await admin.query(`DROP ROLE ${pg.escapeIdentifier(role)}`);
           }
         },
