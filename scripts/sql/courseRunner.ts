@@ -7,7 +7,7 @@ import {dirname} from 'node:path';
 import {compareResults} from '../../src/sql/compare';
 import {DIALECT_NAMES} from '../../src/sql/fence';
 import {firstLine, planLesson, type LessonPlan, type PlannedBlock} from '../../src/sql/plan';
-import type {ResultSet} from '../../src/sql/resultSet';
+import {formatPsqlTable, type ResultSet} from '../../src/sql/resultSet';
 import {SqlFailure, type Engine, type Session} from './engines';
 import {splitStatements, type Statement} from './statements';
 
@@ -115,7 +115,7 @@ function checkResult(block: PlannedBlock, result: ResultSet | null, ordered: boo
   const what = block.exercise ? "the exercise's solution" : 'the shown result';
   if (!result) return `${what}: the block returns no rows`;
   const verdict = compareResults(expected, result, {ordered: block.exercise ? block.exercise.ordered : ordered});
-  return verdict.ok ? true : `${what} differs: ${verdict.message}`;
+  return verdict.ok ? true : `${what} differs: ${verdict.message}; the block returns:\n${formatPsqlTable(result)}`;
 }
 
 function skipReason(block: PlannedBlock): string | null {
