@@ -65,6 +65,25 @@ async function runScript(
   return {ok: true, results};
 }
 
+/**
+ * Runs a block that shows errors as psql does, going on after each failed
+ * statement; null when it fails with exactly the errors shown.
+ */
+async function runShowingErrors(session: Session, block: PlannedBlock, shown: string[]): Promise<string | null> {
+  const errors: string[] = [];
+  for (const statement of await splitStatements(block.code)) {
+    try {
+      await session.run(statement.text);
+    } catch (error) {
+      if (!(error instanceof SqlFailure)) throw error;
+      errors.push(error.message);
+    }
+  }
+  if (errors.join('\n') === shown.join('\n')) return null;
+  const got = errors.length === 0 ? 'it succeeds' : `it fails with: ${errors.join(' / ')}`;
+  return `the block should fail with: ${shown.join(' / ')}; ${got}`;
+}
+
 type EngineRun = {
   statuses: Map<number, 'run' | 'checked' | 'failed' | 'unreached'>;
   problems: Problem[];
@@ -87,21 +106,14 @@ async function runOn(engine: Engine, plan: LessonPlan): Promise<EngineRun> {
       }
     }
     for (const [index, block] of runnable.entries()) {
-      const code = block.exercise ? block.exercise.solution : block.code;
-      const outcome = await runScript(session, engine.name, code, plan.file, firstLine(block, code));
-      if (block.shownError !== undefined) {
-        const got = outcome.ok ? 'it succeeds' : `it fails with: ${outcome.problem.message}`;
-        const same = !outcome.ok && outcome.problem.message === block.shownError;
-        statuses.set(block.line, same ? 'checked' : 'failed');
-        if (!same)
-          problems.push({
-            file: plan.file,
-            line: block.line,
-            engine: engine.name,
-            message: `the block should fail with: ${block.shownError}; ${got}`,
-          });
+      if (block.shownErrors) {
+        const failed = await runShowingErrors(session, block, block.shownErrors);
+        statuses.set(block.line, failed === null ? 'checked' : 'failed');
+        if (failed !== null) problems.push({file: plan.file, line: block.line, engine: engine.name, message: failed});
         continue;
       }
+      const code = block.exercise ? block.exercise.solution : block.code;
+      const outcome = await runScript(session, engine.name, code, plan.file, firstLine(block, code));
       if (!outcome.ok) {
         problems.push(outcome.problem);
         statuses.set(block.line, 'failed');

@@ -50,7 +50,7 @@ describe('planLesson', () => {
     expect(plan.blocks.map((block) => block.code)).toEqual(['SELECT 3;']);
     // 02's block that fails on purpose is not part of its end state.
     expect(plan.setup).not.toContain('SELECT nope FROM notes;');
-    expect(planLesson(`${MODULE}/section/02-second.md`).blocks[1]).toMatchObject({shownError: 'column "nope" does not exist'});
+    expect(planLesson(`${MODULE}/section/02-second.md`).blocks[1]).toMatchObject({shownErrors: ['column "nope" does not exist']});
   });
 
   it('starts empty without sql_start, and ignores SQL shown inside another fence', () => {

@@ -14,7 +14,8 @@ import {parsePsqlTables, type ResultSet} from './resultSet';
 
 /**
  * `shown`: the psql tables of the text fence right after the block, one per row-returning statement at its end;
- * `shownError`: the message of an `ERROR:` shown there instead, when the block fails on purpose.
+ * `shownErrors`: the messages of the `ERROR:` lines shown there instead, when the block fails on purpose
+ * (psql goes on with the next statement after an error, so a block may show several).
  */
 export type PlannedBlock = {
   line: number;
@@ -22,7 +23,7 @@ export type PlannedBlock = {
   fence: SqlFence;
   exercise?: Exercise;
   shown?: ResultSet[];
-  shownError?: string;
+  shownErrors?: string[];
 };
 /** Where a setup script comes from, to name it when it fails: its file and the line its SQL starts on. */
 export type SetupSource = {file: string; line: number};
@@ -98,8 +99,8 @@ function plannedBlocks(file: string, raw: string): PlannedBlock[] {
     const next = blocks[index + 1];
     const between = next ? lines.slice(endLine(block), next.line - 1) : [];
     if (fence.kind === 'run' && next?.lang === 'text' && between.every(isBlank)) {
-      const error = /^\s*ERROR:\s+(.*)$/m.exec(next.code.trimStart().split('\n')[0]!);
-      if (error) entry.shownError = error[1]!.trim();
+      const errors = [...next.code.matchAll(/^\s*ERROR:\s+(.*)$/gm)].map((match) => match[1]!.trim());
+      if (errors.length > 0) entry.shownErrors = errors;
       else
         try {
           const shown = parsePsqlTables(next.code);
@@ -117,7 +118,7 @@ function plannedBlocks(file: string, raw: string): PlannedBlock[] {
 function endScripts(plan: LessonPlan): {sql: string; source: SetupSource}[] {
   return plan.blocks.flatMap((block) => {
     // A block shown failing on purpose changes nothing: its failing statement is rolled back.
-    if (block.shownError !== undefined) return [];
+    if (block.shownErrors) return [];
     const sql = block.fence.kind === 'run' ? block.code : block.exercise?.solution;
     return sql === undefined ? [] : [{sql, source: {file: plan.file, line: firstLine(block, sql)}}];
   });
