@@ -1,0 +1,59 @@
+/**
+ * A query's result as both runners and the lessons hold it: every value is
+ * PostgreSQL's text output (what psql prints) or null. Browser-safe.
+ */
+export type ResultSet = {columns: {name: string; type: string}[]; rows: (string | null)[][]};
+
+/** psql's aligned table rule: dashes, with `+` between columns. */
+const RULE = /^-+(\+-+)*$/;
+/** psql's footer; lessons in Spanish may write `filas`. */
+const FOOTER = /^\((\d+) (rows?|filas?)\)$/;
+
+/** A row's cells, split at every `|` (psql's alignment is not required); null when the count is wrong. */
+function cells(line: string, columns: number): string[] | null {
+  const split = line.split('|');
+  return split.length === columns ? split.map((cell) => cell.trim()) : null;
+}
+
+const cellValue = (cell: string) => (cell === 'NULL' ? null : cell);
+
+/**
+ * Reads a psql aligned table (header, `---+---` rule, rows, optional `(N rows)`
+ * footer; `NULL` for a null, as with `\pset null NULL`). A value cannot hold `|`. Returns null when the
+ * text is not laid out as such a table; throws an Error naming the line when
+ * it is one but a row or the footer does not fit. Column types are unknown
+ * there: ''.
+ */
+export function parsePsqlTable(text: string): ResultSet | null {
+  const lines = text.split('\n').map((line) => line.replace(/\s+$/, ''));
+  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
+  while (lines.length > 0 && lines.at(-1)!.trim() === '') lines.pop();
+  if (lines.length < 2) return null;
+  const [header, ruleLine] = lines as [string, string];
+  const rule = ruleLine.trim();
+  if (!RULE.test(rule)) return null;
+  const names = cells(header, rule.split('+').length);
+  if (names === null) return null;
+  if (names.some((name) => name === '')) throw new Error('psql table: a column has no name in the header');
+  const rows: (string | null)[][] = [];
+  let footer: number | null = null;
+  for (const [index, line] of lines.slice(2).entries()) {
+    const lineNumber = index + 3;
+    if (footer !== null) throw new Error(`psql table: line ${lineNumber} follows the (N rows) footer`);
+    const count = FOOTER.exec(line.trim());
+    if (count) {
+      footer = Number(count[1]);
+      continue;
+    }
+    if (line.trim() === '') throw new Error(`psql table: line ${lineNumber} is blank inside the table`);
+    const row = cells(line, names.length);
+    if (row === null) {
+      throw new Error(`psql table: line ${lineNumber} has ${line.split('|').length} cells; the header has ${names.length}`);
+    }
+    rows.push(row.map(cellValue));
+  }
+  if (footer !== null && footer !== rows.length) {
+    throw new Error(`psql table: the footer says ${footer} rows but the table has ${rows.length}`);
+  }
+  return {columns: names.map((name) => ({name, type: ''})), rows};
+}
