@@ -10,15 +10,18 @@ type Row = (string | null)[];
 
 /** Values compare as PostgreSQL's text, trimmed: 12.50 is not 12.5, and null is neither '' nor 'NULL'. */
 const sameValue = (a: string | null, b: string | null) => (a === null || b === null ? a === b : a.trim() === b.trim());
-const sameRow = (a: Row, b: Row) => a.length === b.length && a.every((value, index) => sameValue(value, b[index] ?? null));
-const differingColumns = (a: Row, b: Row) => a.flatMap((value, index) => (sameValue(value, b[index] ?? null) ? [] : [index]));
+const sameRow = (a: Row, b: Row) =>
+  a.length === b.length && a.every((value, index) => sameValue(value, b[index] ?? null));
+const differingColumns = (a: Row, b: Row) =>
+  a.flatMap((value, index) => (sameValue(value, b[index] ?? null) ? [] : [index]));
 const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
 const fail = (message: string): Verdict => ({ok: false, message});
 
 function compareOrdered(expected: ResultSet, actual: ResultSet): Verdict {
   const index = expected.rows.findIndex((row, at) => !sameRow(row, actual.rows[at]!));
   if (index === -1) return {ok: true};
-  if (compareUnordered(expected, actual).ok) return fail(`the rows are right but not in the expected order (from row ${index + 1})`);
+  if (compareUnordered(expected, actual).ok)
+    return fail(`the rows are right but not in the expected order (from row ${index + 1})`);
   const column = differingColumns(expected.rows[index]!, actual.rows[index]!)[0]!;
   return fail(`column \`${expected.columns[column]!.name}\` differs in row ${index + 1}`);
 }
@@ -33,7 +36,8 @@ function compareUnordered(expected: ResultSet, actual: ResultSet): Verdict {
     }
     // A row that differs in one value only is most likely this row, computed differently.
     const near = unmatched.find((candidate) => differingColumns(row, candidate).length === 1);
-    if (near) return fail(`column \`${expected.columns[differingColumns(row, near)[0]!]!.name}\` differs in row ${index + 1}`);
+    if (near)
+      return fail(`column \`${expected.columns[differingColumns(row, near)[0]!]!.name}\` differs in row ${index + 1}`);
     return fail(`row ${index + 1} is missing`);
   }
   return {ok: true};

@@ -18,7 +18,11 @@ function commentText(line: string): string | null {
   return match ? match[1]!.replace(/^ /, '') : null;
 }
 
-const trimLines = (lines: string[]) => lines.join('\n').replace(/^\s*\n/, '').trimEnd();
+const trimLines = (lines: string[]) =>
+  lines
+    .join('\n')
+    .replace(/^\s*\n/, '')
+    .trimEnd();
 
 /** Reads an exercise fence's code; throws an Error that says what is wrong and on which line. */
 export function parseExercise(code: string, ordered: boolean): Exercise {
@@ -65,7 +69,9 @@ export function parseExercise(code: string, ordered: boolean): Exercise {
     throw new Error(`exercise: expected result (line ${expectedSection.line}): ${(error as Error).message}`);
   }
   if (expected === null) {
-    throw new Error(`exercise: the expected result (line ${expectedSection.line}) is not a psql table (header, ---+--- rule, rows)`);
+    throw new Error(
+      `exercise: the expected result (line ${expectedSection.line}) is not a psql table (header, ---+--- rule, rows)`,
+    );
   }
   return {task, starter: trimLines(found.get('starter')?.lines ?? []), solution, expected, ordered};
 }

@@ -12,7 +12,13 @@ describe('parsePsqlTable', () => {
     [
       'a psql table with its footer',
       table(' borough   | trips', '-----------+-------', ' Manhattan |  4120', ' Queens    |   610', '(2 rows)'),
-      result(['borough', 'trips'], [['Manhattan', '4120'], ['Queens', '610']]),
+      result(
+        ['borough', 'trips'],
+        [
+          ['Manhattan', '4120'],
+          ['Queens', '610'],
+        ],
+      ),
     ],
     ['one row, singular footer', table(' n', '---', ' 1', '(1 row)'), result(['n'], [['1']])],
     ['no rows', table(' id | name', '----+------', '(0 rows)'), result(['id', 'name'], [])],
@@ -21,18 +27,20 @@ describe('parsePsqlTable', () => {
     [
       'NULL is null, an empty cell is the empty string',
       table(' name  | pedido', '-------+--------', ' Carla | NULL', ' Diego |', '(2 rows)'),
-      result(['name', 'pedido'], [['Carla', null], ['Diego', '']]),
+      result(
+        ['name', 'pedido'],
+        [
+          ['Carla', null],
+          ['Diego', ''],
+        ],
+      ),
     ],
     [
       'numbers keep their text',
       table(' total  | n', '--------+---', ' 012.50 | 1e3'),
       result(['total', 'n'], [['012.50', '1e3']]),
     ],
-    [
-      'duplicate column names stay apart',
-      table(' a | a', '---+---', ' 1 | 2'),
-      result(['a', 'a'], [['1', '2']]),
-    ],
+    ['duplicate column names stay apart', table(' a | a', '---+---', ' 1 | 2'), result(['a', 'a'], [['1', '2']])],
     [
       'surrounding blank lines and indentation',
       table('', '   a | b', '  ---+---', '   1 | 2', ''),
@@ -41,7 +49,13 @@ describe('parsePsqlTable', () => {
     [
       'a hand-aligned table',
       table('id|name', '--+----', '1 |Ana', '10| Bruno  '),
-      result(['id', 'name'], [['1', 'Ana'], ['10', 'Bruno']]),
+      result(
+        ['id', 'name'],
+        [
+          ['1', 'Ana'],
+          ['10', 'Bruno'],
+        ],
+      ),
     ],
   ])('reads %s', (_, text, expected) => {
     expect(parsePsqlTable(text)).toEqual(expected);
@@ -62,7 +76,11 @@ describe('parsePsqlTable', () => {
     ['a row with too few cells', table(' a | b | c', '---+---+---', ' 1 | 2'), /line 3 has 2 cells; the header has 3/],
     ['a value holding |', table(' a   | b', '-----+---', ' x|y | 2'), /line 3 has 3 cells; the header has 2/],
     ['a wrong footer', table(' a', '---', ' 1', '(2 rows)'), /footer says 2 rows but the table has 1/],
-    ['text after the footer', table(' a', '---', ' 1', '(1 row)', 'Time: 1 ms'), /line 5 follows the \(N rows\) footer/],
+    [
+      'text after the footer',
+      table(' a', '---', ' 1', '(1 row)', 'Time: 1 ms'),
+      /line 5 follows the \(N rows\) footer/,
+    ],
     ['a blank line inside', table(' a', '---', ' 1', '', ' 2'), /line 4 is blank inside the table/],
     ['an unnamed column', table(' a |', '---+---', ' 1 | 2'), /a column has no name/],
   ])('refuses %s', (_, text, message) => {

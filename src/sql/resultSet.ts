@@ -48,7 +48,9 @@ export function parsePsqlTable(text: string): ResultSet | null {
     if (line.trim() === '') throw new Error(`psql table: line ${lineNumber} is blank inside the table`);
     const row = cells(line, names.length);
     if (row === null) {
-      throw new Error(`psql table: line ${lineNumber} has ${line.split('|').length} cells; the header has ${names.length}`);
+      throw new Error(
+        `psql table: line ${lineNumber} has ${line.split('|').length} cells; the header has ${names.length}`,
+      );
     }
     rows.push(row.map(cellValue));
   }

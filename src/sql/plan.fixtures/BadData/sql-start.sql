@@ -1,0 +1,2 @@
+-- data: nosuchdata
+SELECT 1;
