@@ -12,6 +12,8 @@ import highlightPlugin from './src/highlight/plugin';
 import routeTablePlugin from './src/routeTable/plugin';
 import diagramsPlugin from './src/diagrams/plugin';
 import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
+import remarkSqlBlocks from './src/sql/page/remarkSqlBlocks';
+import sqlRunnerPlugin from './src/sql/page/plugin';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -76,6 +78,8 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          // ```sql blocks get Run, Edit and Reset (src/sql/README.md).
+          remarkPlugins: [[remarkSqlBlocks, {root: 'blog', prefix: 'blog'}]],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -99,10 +103,13 @@ const config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
+        // ```sql blocks get Run, Edit and Reset (src/sql/README.md).
+        remarkPlugins: [[remarkSqlBlocks, {root: docsPath, prefix: 'docs'}]],
       } satisfies DocsOptions,
     ],
     highlightPlugin,
     diagramsPlugin,
+    sqlRunnerPlugin,
     routeTablePlugin,
   ],
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],

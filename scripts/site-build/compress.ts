@@ -7,7 +7,8 @@ import {HASHED_ASSET} from '../../server/siteFiles';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest)$/;
+// wasm, data and sql: the in-page SQL runner's engine (PGlite's WebAssembly and file-system bundle) and datasets.
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|webmanifest|wasm|data|sql)$/;
 /** Below this, compression saves less than the extra round of headers costs. */
 export const MIN_BYTES = 1024;
 

@@ -110,7 +110,7 @@ export default function SqlBlock(props: SqlBlockProps): ReactNode {
     );
   }
   return (
-    <div className={styles.block}>
+    <div role="group" aria-label={BLOCK_TEXT.block(props.index + 1)} className={styles.block}>
       {props.kind === 'exercise' && (
         <p className={styles.task}>
           <strong>{BLOCK_TEXT.exercise}:</strong> {props.exercise.task}

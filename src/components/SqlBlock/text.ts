@@ -7,6 +7,8 @@ export const BLOCK_TEXT = {
   showSolution: 'Show solution',
   exercise: 'Exercise',
   toolbar: 'SQL block actions',
+  /** Names a runnable block by its place in the lesson's sequence, as the prompt to run earlier blocks counts them. */
+  block: (number: number) => `SQL block ${number}`,
   emptyAnswer: 'Write your query here (press Edit).',
   dialect: (name: string) => `${name}: another SQL dialect, here to read; it does not run on this page.`,
   norun: (reason: string) => `Does not run here: ${reason}`,
