@@ -8,10 +8,15 @@ import {sessionCookie, withCookie} from './session';
 const PUBLIC_LESSON = '/docs/Cursos-Boost/sql-for-data-engineering-1';
 const EXERCISE_TASK = 'How many orders has each customer placed?';
 /** Protected, English Module 3: block 1 creates tables, block 2 a procedure, block 3 loads and queries with both. */
-const MODULE_3_LESSON = '/docs/Programs/En/DataEngineering/Projects/Projects/Module-3/dimensional-modelling/implementing-scd-type-2';
+const MODULE_3_LESSON =
+  '/docs/Programs/En/DataEngineering/Projects/Projects/Module-3/dimensional-modelling/implementing-scd-type-2';
 
 /** What only the engine loads: PGlite's WebAssembly and file system, the worker, a dataset. */
 const ENGINE_FILE = /\/assets\/sql\/|\/assets\/js\/sql-engine\.|\.wasm$/;
+
+// The first Run of a test downloads and starts the engine (about 14 MB before compression) on a shared machine.
+test.describe.configure({timeout: 90_000});
+const ENGINE_START = {timeout: 60_000};
 
 const block = (page: Page, number: number) => page.getByRole('group', {name: BLOCK_TEXT.block(number), exact: true});
 
@@ -31,14 +36,22 @@ async function write(page: Page, where: Locator, number: number, sql: string): P
 }
 
 test.describe('anonymous, on a public SQL course page', () => {
-  test('Run on a query offers the blocks before it, then shows the result as a table with column names and types', async ({page}) => {
+  test('Run on a query offers the blocks before it, then shows the result as a table with column names and types', async ({
+    page,
+  }) => {
     await open(page, PUBLIC_LESSON);
     const third = block(page, 3);
     await third.getByRole('button', {name: BLOCK_TEXT.run}).click();
     await expect(third.getByText(RUNNER_TEXT.earlierPrompt('blocks 1–2'))).toBeVisible();
     await third.getByRole('button', {name: RUNNER_TEXT.runEarlier('blocks 1–2')}).click();
     const table = third.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['order_idint4', 'customer_idint4', 'order_datedate', 'statustext']);
+    await expect(table).toBeVisible(ENGINE_START);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'order_idint4',
+      'customer_idint4',
+      'order_datedate',
+      'statustext',
+    ]);
     await expect(table.getByRole('row')).toHaveCount(4);
     await expect(table.getByRole('row').nth(1)).toHaveText(['108', '1', '2024-04-15', 'paid'].join(''));
     await expect(third.getByText(/^3 rows · /)).toBeVisible();
@@ -53,9 +66,14 @@ test.describe('anonymous, on a public SQL course page', () => {
     await write(page, exercise, number, 'SELECT customer_id, count(*) AS orders\nFROM orders\nGROUP BY customer_id;');
     await exercise.getByRole('button', {name: BLOCK_TEXT.check}).click();
     await exercise.getByRole('button', {name: RUNNER_TEXT.runEarlier(`blocks 1–${number - 1}`)}).click();
-    await expect(exercise.getByText(RUNNER_TEXT.correct, {exact: true})).toBeVisible();
+    await expect(exercise.getByText(RUNNER_TEXT.correct, {exact: true})).toBeVisible(ENGINE_START);
 
-    await write(page, exercise, number, "SELECT customer_id, count(*) AS orders\nFROM orders WHERE status = 'shipped'\nGROUP BY customer_id;");
+    await write(
+      page,
+      exercise,
+      number,
+      "SELECT customer_id, count(*) AS orders\nFROM orders WHERE status = 'shipped'\nGROUP BY customer_id;",
+    );
     await exercise.getByRole('button', {name: BLOCK_TEXT.check}).click();
     await expect(exercise.getByText(RUNNER_TEXT.incorrect('2 rows missing'))).toBeVisible();
     await expect(exercise.getByText(RUNNER_TEXT.correct, {exact: true})).toHaveCount(0);
@@ -67,7 +85,7 @@ test.describe('anonymous, on a public SQL course page', () => {
     const sql = 'SELECT 1 AS one\nFRO nowhere;';
     await write(page, first, 1, sql);
     await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
-    await expect(first.getByRole('alert')).toContainText('syntax error at or near "FRO"');
+    await expect(first.getByRole('alert')).toContainText('syntax error at or near "FRO"', ENGINE_START);
     await expect(first.locator('.cm-lintRange-error')).toHaveText('FRO');
     await expect(first.getByRole('textbox', {name: RUNNER_TEXT.editorLabel(1)})).toHaveText(sql.split('\n').join(''));
   });
@@ -77,8 +95,8 @@ test.describe('anonymous, on a public SQL course page', () => {
     const first = block(page, 1);
     await write(page, first, 1, 'SELECT pg_sleep(60);');
     await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    await expect(first.getByText(RUNNER_TEXT.running)).toBeVisible(ENGINE_START);
     const stop = first.getByRole('button', {name: RUNNER_TEXT.stop});
-    await expect(stop).toBeVisible();
     // The page answers while the query runs: it runs in the worker.
     expect(await page.evaluate(() => 6 * 7)).toBe(42);
     await stop.click();
@@ -96,17 +114,21 @@ test.describe('anonymous, on a public SQL course page', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((path) => ENGINE_FILE.test(path))).toEqual([]);
     await block(page, 1).getByRole('button', {name: BLOCK_TEXT.run}).click();
-    await expect(block(page, 1).getByText(/rows? changed · /)).toBeVisible();
+    await expect(block(page, 1).getByText(/rows? changed · /)).toBeVisible(ENGINE_START);
     expect(requested.filter((path) => ENGINE_FILE.test(path)).length).toBeGreaterThan(0);
   });
 });
 
-test('signed in, on a Module 3 lesson: running block 3 first offers blocks 1–2, then succeeds', async ({page, context, baseURL}) => {
+test('signed in, on a Module 3 lesson: running block 3 first offers blocks 1–2, then succeeds', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await withCookie(context, baseURL!, await sessionCookie(baseURL!));
   await open(page, MODULE_3_LESSON);
   const third = block(page, 3);
   await third.getByRole('button', {name: BLOCK_TEXT.run}).click();
   await third.getByRole('button', {name: RUNNER_TEXT.runEarlier('blocks 1–2')}).click();
-  await expect(third.getByRole('table')).toBeVisible();
+  await expect(third.getByRole('table')).toBeVisible(ENGINE_START);
   await expect(third.getByRole('alert')).toHaveCount(0);
 });

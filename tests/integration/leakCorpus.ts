@@ -41,7 +41,8 @@ export function buildUrls(buildDir: string): string[] {
   for (const entry of readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const file = relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/');
-    const page = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : null;
+    const page =
+      file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : null;
     urls.add(encodeURI(page ?? `/${file}`));
   }
   return [...urls].sort();
@@ -82,11 +83,20 @@ function sqlLines(path: string): string[] {
         .filter((block) => block.lang === 'sql')
         .map((block) => block.code)
         .join('\n');
-  return code
-    .split('\n')
-    .map((line) => line.trim())
-    // One space between words: rendering may collapse runs of spaces.
-    .filter((line) => line.length >= 40 && line.length <= 200 && !line.startsWith('--') && !/\s{2}/.test(line) && PLAIN_SQL_LINE.test(line));
+  return (
+    code
+      .split('\n')
+      .map((line) => line.trim())
+      // One space between words: rendering may collapse runs of spaces.
+      .filter(
+        (line) =>
+          line.length >= 40 &&
+          line.length <= 200 &&
+          !line.startsWith('--') &&
+          !/\s{2}/.test(line) &&
+          PLAIN_SQL_LINE.test(line),
+      )
+  );
 }
 
 /**
@@ -95,7 +105,12 @@ function sqlLines(path: string): string[] {
  * lesson's start chunk holds. Lines that also appear in a public doc or post
  * are left out: reading them anonymously there is no leak.
  */
-export function protectedSql(docsDir: string, protectedDirs: readonly string[], publicDirs: readonly string[], perFile = 3): Secret[] {
+export function protectedSql(
+  docsDir: string,
+  protectedDirs: readonly string[],
+  publicDirs: readonly string[],
+  perFile = 3,
+): Secret[] {
   const isSource = (path: string) => /\.mdx?$/.test(path) || path.endsWith('sql-start.sql');
   const inProtected = (path: string) => protectedDirs.some((dir) => path.startsWith(join(docsDir, dir) + sep));
   const publicLines = new Set(

@@ -74,7 +74,14 @@ export default function SqlEditor({value, label, onChange, onRun, mark}: Props):
     const editor = view.current!;
     const length = editor.state.doc.length;
     const diagnostics = mark
-      ? [{from: Math.min(mark.from, length), to: Math.min(mark.to, length), severity: 'error' as const, message: mark.message}]
+      ? [
+          {
+            from: Math.min(mark.from, length),
+            to: Math.min(mark.to, length),
+            severity: 'error' as const,
+            message: mark.message,
+          },
+        ]
       : [];
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
   }, [mark]);

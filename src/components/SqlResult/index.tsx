@@ -82,7 +82,11 @@ export default function SqlResult({shown, timeoutSeconds}: {shown: Shown; timeou
     case 'stopped':
       return (
         <p role="alert" className={styles.note}>
-          {shown.why === 'timeout' ? RUNNER_TEXT.timedOut(timeoutSeconds) : shown.why === 'stop' ? RUNNER_TEXT.stopped : RUNNER_TEXT.reset}
+          {shown.why === 'timeout'
+            ? RUNNER_TEXT.timedOut(timeoutSeconds)
+            : shown.why === 'stop'
+              ? RUNNER_TEXT.stopped
+              : RUNNER_TEXT.reset}
         </p>
       );
     case 'result': {

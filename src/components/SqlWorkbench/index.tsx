@@ -48,7 +48,10 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
   const [editorLoaded, setEditorLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    loadEditor().then(() => live && setEditorLoaded(true), () => undefined);
+    loadEditor().then(
+      () => live && setEditorLoaded(true),
+      () => undefined,
+    );
     return () => void (live = false);
   }, []);
 
@@ -85,7 +88,10 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
       }
       const sql = latestText.current;
       const exercise = props.kind === 'exercise' ? props.exercise : null;
-      const outcome = await session.run(sql, check && exercise ? {expected: exercise.expected, ordered: exercise.ordered} : undefined);
+      const outcome = await session.run(
+        sql,
+        check && exercise ? {expected: exercise.expected, ordered: exercise.ordered} : undefined,
+      );
       if (outcome.ok) runtime.done.add(index);
       runtime.changed();
       setBusy(null);
@@ -113,7 +119,10 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
   }, [go, reset]);
 
   const mark =
-    shown?.kind === 'error' && shown.failedBlock === undefined && shown.error.position !== undefined && shown.sql === text
+    shown?.kind === 'error' &&
+    shown.failedBlock === undefined &&
+    shown.error.position !== undefined &&
+    shown.sql === text
       ? {...errorRange(text, shown.error.position), message: shown.error.message}
       : null;
   const isExercise = props.kind === 'exercise';
@@ -131,15 +140,25 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
         />
       </Suspense>
       <div role="toolbar" aria-label={BLOCK_TEXT.toolbar} className={styles.toolbar}>
-        <button type="button" className="button button--sm button--primary" disabled={busy !== null} onClick={() => void go(false)}>
+        <button
+          type="button"
+          className="button button--sm button--primary"
+          disabled={busy !== null}
+          onClick={() => void go(false)}
+        >
           {BLOCK_TEXT.run}
         </button>
         {isExercise && (
-          <button type="button" className="button button--sm button--primary" disabled={busy !== null} onClick={() => void go(true)}>
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            disabled={busy !== null}
+            onClick={() => void go(true)}
+          >
             Check
           </button>
         )}
-        {busy === 'running' && (
+        {busy !== null && (
           <button type="button" className="button button--sm button--danger" onClick={() => session.stop()}>
             {RUNNER_TEXT.stop}
           </button>
@@ -152,10 +171,18 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
       {prompt && blocks && (
         <div role="group" aria-label={RUNNER_TEXT.earlierPrompt(blocks)} className={styles.prompt}>
           <p>{RUNNER_TEXT.earlierPrompt(blocks)}</p>
-          <button type="button" className="button button--sm button--primary" onClick={() => void go(prompt.check, true)}>
+          <button
+            type="button"
+            className="button button--sm button--primary"
+            onClick={() => void go(prompt.check, true)}
+          >
             {RUNNER_TEXT.runEarlier(blocks)}
           </button>
-          <button type="button" className="button button--sm button--secondary" onClick={() => void go(prompt.check, false)}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => void go(prompt.check, false)}
+          >
             {RUNNER_TEXT.runAlone}
           </button>
         </div>

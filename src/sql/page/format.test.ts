@@ -27,7 +27,15 @@ describe('isPlan', () => {
   it('is true for EXPLAIN’s single QUERY PLAN column only', () => {
     expect(isPlan({columns: [{name: 'QUERY PLAN', type: 'text'}], rows: [['Seq Scan on trips']]})).toBe(true);
     expect(isPlan({columns: [{name: 'plan', type: 'text'}], rows: []})).toBe(false);
-    expect(isPlan({columns: [{name: 'QUERY PLAN', type: 'text'}, {name: 'x', type: 'int4'}], rows: []})).toBe(false);
+    expect(
+      isPlan({
+        columns: [
+          {name: 'QUERY PLAN', type: 'text'},
+          {name: 'x', type: 'int4'},
+        ],
+        rows: [],
+      }),
+    ).toBe(false);
   });
 });
 

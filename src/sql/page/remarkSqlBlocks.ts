@@ -40,10 +40,18 @@ const program = (code: string) => parse(code, {ecmaVersion: 'latest', sourceType
 function attribute(name: string, value: unknown, source = false): MdxJsxAttribute {
   const code = source ? String(value) : JSON.stringify(value);
   // In parentheses, so that an object is read as an expression rather than a block.
-  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree: program(`(${code})`)}}};
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: code, data: {estree: program(`(${code})`)}},
+  };
 }
 
-const element = (name: string, attributes: MdxJsxAttribute[], children: MdxJsxFlowElement['children'] = []): MdxJsxFlowElement => ({
+const element = (
+  name: string,
+  attributes: MdxJsxAttribute[],
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
   name,
   attributes,
@@ -68,7 +76,11 @@ function blockElement(node: Code, where: string, nextIndex: () => number): MdxJs
   const common = [attribute('kind', fence.kind), ...(meta ? [attribute('metastring', meta)] : [])];
   switch (fence.kind) {
     case 'dialect':
-      return element('SqlBlock', [...common, attribute('dialect', DIALECT_NAMES[fence.dialect] ?? fence.dialect), attribute('code', node.value)]);
+      return element('SqlBlock', [
+        ...common,
+        attribute('dialect', DIALECT_NAMES[fence.dialect] ?? fence.dialect),
+        attribute('code', node.value),
+      ]);
     case 'norun':
       return element('SqlBlock', [...common, attribute('reason', fence.reason), attribute('code', node.value)]);
     case 'run':
@@ -101,9 +113,13 @@ export default function remarkSqlBlocks({root, prefix}: Options) {
     const declared = file.data.frontMatter?.sql_start;
     if (sequence > 0 && declared !== undefined && declared !== 'empty') {
       const plan = planLesson(relative('.', file.path));
-      const planned = plan.blocks.filter((block) => block.fence.kind === 'run' || block.fence.kind === 'exercise').length;
+      const planned = plan.blocks.filter(
+        (block) => block.fence.kind === 'run' || block.fence.kind === 'exercise',
+      ).length;
       if (planned !== sequence) {
-        throw new Error(`${relative('.', file.path)}: the page has ${sequence} runnable SQL blocks, planLesson ${planned}`);
+        throw new Error(
+          `${relative('.', file.path)}: the page has ${sequence} runnable SQL blocks, planLesson ${planned}`,
+        );
       }
       if (plan.setup.length > 0 || plan.datasets.length > 0) {
         const module = writeStartModule(plan.datasets, plan.setup);

@@ -16,7 +16,9 @@ export const START_MODULES_DIR = resolve('node_modules/.cache/sql-lesson-starts'
 /** The module's source: `export default {datasets, scripts}` (a LessonStart, engine/session.ts). */
 export function startModuleSource(datasets: readonly string[], scripts: readonly string[], from: string): string {
   const urls = datasets.map((name) => {
-    const path = relative(from, join(DATASETS_DIR, `${name}.sql`)).split('\\').join('/');
+    const path = relative(from, join(DATASETS_DIR, `${name}.sql`))
+      .split('\\')
+      .join('/');
     return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
   });
   return `export default {datasets: [${urls.join(', ')}], scripts: ${JSON.stringify(scripts)}};\n`;

@@ -7,7 +7,14 @@
 import {PGlite} from '@electric-sql/pglite';
 import {compareResults} from '../../compare';
 import {asResultSet, typeCatalog, type TypeCatalog} from '../../pgliteText';
-import {MAX_VALUE_CHARS, ROWS_SHOWN, type EngineReply, type EngineRequest, type SqlError, type StatementResult} from './protocol';
+import {
+  MAX_VALUE_CHARS,
+  ROWS_SHOWN,
+  type EngineReply,
+  type EngineRequest,
+  type SqlError,
+  type StatementResult,
+} from './protocol';
 
 type Engine = {db: PGlite; catalog: TypeCatalog};
 
