@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {codeBlocks, prose, wordCount} from './markdown';
-import {checkJson, checkMermaid, checkPython, checkSql, checkYaml, sqlDialect} from './parsers';
+import {checkJson, checkMermaid, checkPython, checkSql, checkYaml} from './parsers';
 import {
   MIN_LESSON_WORDS,
   checkCodeBlocks,
@@ -39,21 +39,22 @@ describe('markdown', () => {
 
 describe('parsers', () => {
   it.each([
-    ['', null],
-    ['title="BigQuery"', 'bigquery'],
-    ['title="Spark SQL"', 'hive'],
-    ['title="queries.sql"', null],
-  ])('meta %j declares dialect %s', (meta, dialect) => {
-    expect(sqlDialect(meta)).toBe(dialect);
-  });
-
-  it.each([
-    ['SELECT id FROM trips WHERE fare > 10;', '', true],
-    ['SELEC id FROM trips;', '', false],
-    ['SELECT DATE(pickup) AS d, COUNT(*) FROM `p.d.trips` GROUP BY d', 'title="BigQuery"', true],
-    ['CREATE TABLE t (id int', '', false],
-  ])('SQL %j (%s) parses: %s', async (code, meta, ok) => {
-    expect((await checkSql(block('sql', code, meta))) === null).toBe(ok);
+    ['SELECT id FROM trips WHERE fare > 10;', '', null],
+    ['SELEC id FROM trips;', '', /SQL does not parse as PostgreSQL: syntax error.*dialect="…"/],
+    ['CREATE TABLE t (id int', '', /does not parse as PostgreSQL/],
+    ['SELECT DATE(pickup) AS d, COUNT(*) FROM `p.d.trips` GROUP BY d', 'dialect="bigquery" title="BigQuery"', null],
+    ['SELECT DATE(pickup) AS d, COUNT(*) FROM `p.d.trips` GROUP BY d', 'title="BigQuery"', /does not parse as PostgreSQL/],
+    ['SELECT FROM WHERE', 'dialect="bigquery"', /SQL \(bigquery\) does not parse/],
+    ['SELECT 1', 'dialect="klingon"', /unknown dialect "klingon"/],
+    ['LOCK TABLE trips;', 'norun="a second session"', null],
+    ['SELEC 1', 'norun="a second session"', /does not parse as PostgreSQL/],
+    ['-- task: One.\n-- solution:\nSELECT 1 AS n;\n-- expected:\n--  n\n-- ---\n--  1', 'exercise', null],
+    ['-- task: One.\n-- solution:\nSELEC 1;\n-- expected:\n--  n\n-- ---\n--  1', 'exercise', /The exercise's solution does not parse/],
+    ['-- solution:\nSELECT 1;', 'exercise', /no `-- task:` section/],
+  ])('SQL %j (%s)', async (code, meta, problem) => {
+    const verdict = await checkSql(block('sql', code, meta));
+    if (problem === null) expect(verdict).toBeNull();
+    else expect(verdict).toMatch(problem);
   });
 
   it.each([

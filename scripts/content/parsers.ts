@@ -2,36 +2,65 @@ import {spawnSync} from 'node:child_process';
 import {parse as parsePostgres} from 'pgsql-parser';
 import sqlParser from 'node-sql-parser';
 import {loadAll} from 'js-yaml';
+import {parseExercise} from '../../src/sql/exercise';
+import {parseSqlFence, type SqlFence} from '../../src/sql/fence';
 import type {CodeBlock} from './markdown';
 
 /** A problem in one code block, as a message (null when the block is fine). */
 export type Verdict = string | null;
 
-const DIALECTS: Record<string, string> = {
+/** node-sql-parser's name for each dialect a fence may declare; a dialect it lacks is not parsed. */
+const PARSER_DATABASES: Record<string, string> = {
   bigquery: 'bigquery',
-  'spark sql': 'hive',
-  'hive': 'hive',
-  't-sql': 'transactsql',
+  spark: 'hive',
+  hive: 'hive',
+  tsql: 'transactsql',
   mysql: 'mysql',
+  snowflake: 'snowflake',
+  sqlite: 'sqlite',
+  redshift: 'redshift',
+  athena: 'athena',
 };
-
-/** The SQL dialect a block declares with `title="BigQuery"` and the like; PostgreSQL by default. */
-export function sqlDialect(meta: string): string | null {
-  const title = /title="([^"]*)"/i.exec(meta)?.[1]?.toLowerCase() ?? '';
-  const named = Object.keys(DIALECTS).find((name) => title.startsWith(name));
-  return named ? DIALECTS[named]! : null;
-}
 
 const firstLine = (message: string) => message.split('\n')[0]!.slice(0, 200);
 
-export async function checkSql(block: CodeBlock): Promise<Verdict> {
-  const dialect = sqlDialect(block.meta);
+async function postgresVerdict(code: string, what: string): Promise<Verdict> {
   try {
-    if (dialect === null) await parsePostgres(block.code);
-    else new sqlParser.Parser().astify(block.code, {database: dialect});
+    await parsePostgres(code);
     return null;
   } catch (error) {
-    return `SQL (${dialect ?? 'postgresql'}) does not parse: ${firstLine((error as Error).message)}`;
+    return `${what} does not parse as PostgreSQL: ${firstLine((error as Error).message)} (another dialect? say so with dialect="…")`;
+  }
+}
+
+/**
+ * A sql block must parse in the dialect its fence declares (PostgreSQL unless
+ * `dialect=` says otherwise); an exercise must have the exercise form, and its
+ * solution must parse.
+ */
+export async function checkSql(block: CodeBlock): Promise<Verdict> {
+  let fence: SqlFence;
+  try {
+    fence = parseSqlFence(block.meta);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (fence.kind === 'exercise') {
+    try {
+      const exercise = parseExercise(block.code, fence.ordered);
+      return await postgresVerdict(exercise.solution, "The exercise's solution");
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  if (fence.kind !== 'dialect') return postgresVerdict(block.code, 'SQL');
+  const database = PARSER_DATABASES[fence.dialect];
+  if (!database) return null;
+  try {
+    new sqlParser.Parser().astify(block.code, {database});
+    return null;
+  } catch (error) {
+    return `SQL (${fence.dialect}) does not parse: ${firstLine((error as Error).message)}`;
   }
 }
 

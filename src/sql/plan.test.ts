@@ -41,11 +41,11 @@ describe('planLesson', () => {
     ]);
     expect(plan.setupSources.map(({file, line}) => `${file.split('/').at(-1)}:${line}`)).toEqual([
       'sql-start.sql:2',
-      '01-first.md:8',
-      '01-first.md:16',
-      '01-first.md:35',
-      '01-first.md:45',
-      '02-second.md:6',
+      '01-first.md:9',
+      '01-first.md:17',
+      '01-first.md:38',
+      '01-first.md:46',
+      '02-second.md:7',
     ]);
     expect(plan.blocks.map((block) => block.code)).toEqual(['SELECT 3;']);
   });

@@ -13,7 +13,7 @@ import {parseSqlFence, type SqlFence} from './fence';
 import {parsePsqlTable, type ResultSet} from './resultSet';
 
 export type PlannedBlock = {line: number; code: string; fence: SqlFence; exercise?: Exercise; shown?: ResultSet};
-/** Where a setup script comes from, to name it when it fails. */
+/** Where a setup script comes from, to name it when it fails: its file and the line its SQL starts on. */
 export type SetupSource = {file: string; line: number};
 export type LessonPlan = {
   file: string;
@@ -102,11 +102,15 @@ function plannedBlocks(file: string, raw: string): PlannedBlock[] {
 /** The SQL a lesson leaves behind it: every runnable block and exercise solution, in order. */
 function endScripts(plan: LessonPlan): {sql: string; source: SetupSource}[] {
   return plan.blocks.flatMap((block) => {
-    const source = {file: plan.file, line: block.line};
-    if (block.fence.kind === 'run') return [{sql: block.code, source}];
-    if (block.exercise) return [{sql: block.exercise.solution, source}];
-    return [];
+    const sql = block.fence.kind === 'run' ? block.code : block.exercise?.solution;
+    return sql === undefined ? [] : [{sql, source: {file: plan.file, line: firstLine(block, sql)}}];
   });
+}
+
+/** The file line where `sql`, the block's code or a part of it, starts. */
+export function firstLine(block: PlannedBlock, sql: string): number {
+  const at = Math.max(0, block.code.indexOf(sql));
+  return block.line + 1 + (block.code.slice(0, at).match(/\n/g)?.length ?? 0);
 }
 
 function plan(file: string, chain: string[]): LessonPlan {

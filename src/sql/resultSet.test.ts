@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parsePsqlTable, type ResultSet} from './resultSet';
+import {formatPsqlTable, parsePsqlTable, type ResultSet} from './resultSet';
 
 const table = (...lines: string[]) => lines.join('\n');
 const result = (names: string[], rows: (string | null)[][]): ResultSet => ({
@@ -85,5 +85,26 @@ describe('parsePsqlTable', () => {
     ['an unnamed column', table(' a |', '---+---', ' 1 | 2'), /a column has no name/],
   ])('refuses %s', (_, text, message) => {
     expect(() => parsePsqlTable(text)).toThrow(message);
+  });
+});
+
+describe('formatPsqlTable', () => {
+  it('prints as psql does, and reads back', () => {
+    const set: ResultSet = {
+      columns: [
+        {name: 'borough', type: 'text'},
+        {name: 'trips', type: 'int8'},
+        {name: 'note', type: 'text'},
+      ],
+      rows: [
+        ['Manhattan', '4120', null],
+        ['EWR', '3', ''],
+      ],
+    };
+    const text = formatPsqlTable(set);
+    expect(text).toBe(
+      ['  borough  | trips | note', '-----------+-------+------', ' Manhattan |  4120 | NULL', ' EWR       |     3 |', '(2 rows)'].join('\n'),
+    );
+    expect(parsePsqlTable(text)).toEqual({...set, columns: set.columns.map(({name}) => ({name, type: ''}))});
   });
 });

@@ -59,3 +59,28 @@ export function parsePsqlTable(text: string): ResultSet | null {
   }
   return {columns: names.map((name) => ({name, type: ''})), rows};
 }
+
+/**
+ * Prints a result as psql's aligned format does (`\pset null NULL`): names
+ * centred, numbers right-aligned, a `(N rows)` footer. parsePsqlTable reads
+ * it back.
+ */
+export function formatPsqlTable(result: ResultSet): string {
+  const numeric = result.columns.map((column) => /^(int[248]|numeric|float[48]|oid|money)$/.test(column.type));
+  const cells = result.rows.map((row) => row.map((value) => value ?? 'NULL'));
+  const widths = result.columns.map((column, index) =>
+    Math.max(column.name.length, ...cells.map((row) => row[index]!.length)),
+  );
+  const centre = (text: string, width: number) => {
+    const left = Math.floor((width - text.length) / 2);
+    return `${' '.repeat(left)}${text}${' '.repeat(width - text.length - left)}`;
+  };
+  const line = (parts: string[]) => ` ${parts.join(' | ')}`.trimEnd();
+  const header = line(result.columns.map((column, index) => centre(column.name, widths[index]!)));
+  const rule = widths.map((width) => '-'.repeat(width + 2)).join('+');
+  const rows = cells.map((row) =>
+    line(row.map((value, index) => (numeric[index] ? value.padStart(widths[index]!) : value.padEnd(widths[index]!)))),
+  );
+  const count = result.rows.length;
+  return [header, rule, ...rows, `(${count} row${count === 1 ? '' : 's'})`].join('\n');
+}

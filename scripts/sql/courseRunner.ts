@@ -1,0 +1,225 @@
+/**
+ * The course runner: every lesson's SQL, in lesson order, from its declared
+ * starting point, on each engine; shown results and exercise solutions are
+ * compared with what the engine returns.
+ */
+import {dirname} from 'node:path';
+import {compareResults} from '../../src/sql/compare';
+import {DIALECT_NAMES} from '../../src/sql/fence';
+import {firstLine, planLesson, type LessonPlan, type PlannedBlock} from '../../src/sql/plan';
+import {formatPsqlTable, type ResultSet} from '../../src/sql/resultSet';
+import {SqlFailure, type Engine, type Session} from './engines';
+import {splitStatements, type Statement} from './statements';
+
+export type Problem = {file: string; line: number; engine?: string; message: string};
+
+export type BlockStatus =
+  {kind: 'run'} | {kind: 'checked'} | {kind: 'skipped'; reason: string} | {kind: 'failed'} | {kind: 'unreached'};
+
+export type LessonReport = {
+  file: string;
+  blocks: {line: number; exercise: boolean; status: BlockStatus}[];
+  problems: Problem[];
+};
+
+const TIMEOUT_CODE = '57014';
+
+/** Where in the file a failing statement's error points: its position when PostgreSQL gives one. */
+function errorLine(code: string, codeLine: number, statement: Statement, error: SqlFailure): number {
+  const at = statement.offset + (error.position ? error.position - 1 : 0);
+  return codeLine + (code.slice(0, at).match(/\n/g)?.length ?? 0);
+}
+
+type Outcome = {ok: true; result: ResultSet | null; ordered: boolean} | {ok: false; problem: Problem; timeout: boolean};
+
+/** Runs `code` statement by statement; the result is the last statement's that returned columns. */
+async function runScript(
+  session: Session,
+  engine: string,
+  code: string,
+  file: string,
+  codeLine: number,
+): Promise<Outcome> {
+  let statements: Statement[];
+  try {
+    statements = await splitStatements(code);
+  } catch (error) {
+    return {
+      ok: false,
+      timeout: false,
+      problem: {file, line: codeLine, engine, message: `does not parse: ${(error as Error).message}`},
+    };
+  }
+  let last: {result: ResultSet | null; ordered: boolean} = {result: null, ordered: false};
+  for (const statement of statements) {
+    try {
+      const result = await session.run(statement.text);
+      if (result) last = {result, ordered: statement.ordered};
+    } catch (error) {
+      if (!(error instanceof SqlFailure)) throw error;
+      const line = errorLine(code, codeLine, statement, error);
+      return {ok: false, timeout: error.code === TIMEOUT_CODE, problem: {file, line, engine, message: error.message}};
+    }
+  }
+  return {ok: true, ...last};
+}
+
+type EngineRun = {
+  statuses: Map<number, 'run' | 'checked' | 'failed' | 'unreached'>;
+  problems: Problem[];
+  timeout: boolean;
+};
+
+async function runOn(engine: Engine, plan: LessonPlan): Promise<EngineRun> {
+  const statuses: EngineRun['statuses'] = new Map();
+  const problems: Problem[] = [];
+  const runnable = plan.blocks.filter((block) => block.fence.kind === 'run' || block.fence.kind === 'exercise');
+  const session = await engine.open(plan.datasets);
+  try {
+    for (const [index, sql] of plan.setup.entries()) {
+      const source = plan.setupSources[index]!;
+      const outcome = await runScript(session, engine.name, sql, source.file, source.line);
+      if (!outcome.ok) {
+        problems.push({...outcome.problem, message: `while setting up ${plan.file}: ${outcome.problem.message}`});
+        for (const block of runnable) statuses.set(block.line, 'unreached');
+        return {statuses, problems, timeout: outcome.timeout};
+      }
+    }
+    for (const [index, block] of runnable.entries()) {
+      const code = block.exercise ? block.exercise.solution : block.code;
+      const outcome = await runScript(session, engine.name, code, plan.file, firstLine(block, code));
+      if (!outcome.ok) {
+        problems.push(outcome.problem);
+        statuses.set(block.line, 'failed');
+        for (const later of runnable.slice(index + 1)) statuses.set(later.line, 'unreached');
+        return {statuses, problems, timeout: outcome.timeout};
+      }
+      const check = checkResult(block, outcome.result, outcome.ordered);
+      if (check === null) statuses.set(block.line, 'run');
+      else if (check === true) statuses.set(block.line, 'checked');
+      else {
+        statuses.set(block.line, 'failed');
+        problems.push({file: plan.file, line: block.line, engine: engine.name, message: check});
+      }
+    }
+    return {statuses, problems, timeout: false};
+  } finally {
+    await session.close();
+  }
+}
+
+/** null: nothing to compare; true: as expected; otherwise what differs. */
+function checkResult(block: PlannedBlock, result: ResultSet | null, ordered: boolean): true | string | null {
+  const expected = block.exercise?.expected ?? block.shown;
+  if (!expected) return null;
+  const what = block.exercise ? "the exercise's solution" : 'the shown result';
+  if (!result) return `${what}: the block returns no rows`;
+  const verdict = compareResults(expected, result, {ordered: block.exercise ? block.exercise.ordered : ordered});
+  return verdict.ok ? true : `${what} differs: ${verdict.message}; the block returns:\n${formatPsqlTable(result)}`;
+}
+
+function skipReason(block: PlannedBlock): string | null {
+  if (block.fence.kind === 'dialect') return `dialect: ${DIALECT_NAMES[block.fence.dialect] ?? block.fence.dialect}`;
+  if (block.fence.kind === 'norun') return `norun: ${block.fence.reason}`;
+  return null;
+}
+
+/** Runs one lesson on every engine in turn (PGlite has no statement timeout, so a lesson that timed out is not re-run there). */
+export async function runLesson(file: string, engines: readonly Engine[]): Promise<LessonReport> {
+  let plan: LessonPlan;
+  try {
+    plan = planLesson(file);
+  } catch (error) {
+    const match = /^(.*?):(\d+): ([\s\S]*)$/.exec((error as Error).message);
+    const problem = match
+      ? {file: match[1]!, line: Number(match[2]), message: match[3]!}
+      : {file, line: 1, message: (error as Error).message};
+    return {file, blocks: [], problems: [problem]};
+  }
+  const runs: EngineRun[] = [];
+  const runnable = plan.blocks.some((block) => block.fence.kind === 'run' || block.fence.kind === 'exercise');
+  for (const engine of runnable ? engines : []) {
+    if (runs.some((run) => run.timeout)) break;
+    runs.push(await runOn(engine, plan));
+  }
+  const rank = {unreached: 3, failed: 4, run: 1, checked: 2} as const;
+  const blocks = plan.blocks.map((block) => {
+    const reason = skipReason(block);
+    if (reason) return {line: block.line, exercise: false, status: {kind: 'skipped', reason} as BlockStatus};
+    // The worst outcome over the engines: failed, then unreached, then run without a check.
+    const kinds = runs.map((run) => run.statuses.get(block.line) ?? 'unreached');
+    const worst = kinds.reduce(
+      (a, b) => (rank[b] > rank[a] || (a === 'checked' && b === 'run') ? b : a),
+      'checked' as keyof typeof rank,
+    );
+    return {line: block.line, exercise: block.fence.kind === 'exercise', status: {kind: worst} as BlockStatus};
+  });
+  return {file, blocks, problems: runs.flatMap((run) => run.problems)};
+}
+
+/** The group a lesson is counted in: its folder. */
+export const moduleOf = (file: string) =>
+  dirname(file)
+    .replace(/^docs\/(Programs\/)?/, '')
+    .replace('DataEngineering/Projects/Projects/', '');
+
+/** A table of blocks per module (run, checked, skipped, failed, not reached) and the reasons for skipping. */
+export function formatReport(reports: readonly LessonReport[]): string {
+  type Row = {
+    lessons: number;
+    exercises: number;
+    run: number;
+    checked: number;
+    skipped: number;
+    failed: number;
+    unreached: number;
+    reasons: Map<string, number>;
+  };
+  const modules = new Map<string, Row>();
+  for (const report of reports) {
+    if (report.blocks.length === 0 && report.problems.length === 0) continue;
+    const name = moduleOf(report.file);
+    const row = modules.get(name) ?? {
+      lessons: 0,
+      exercises: 0,
+      run: 0,
+      checked: 0,
+      skipped: 0,
+      failed: 0,
+      unreached: 0,
+      reasons: new Map(),
+    };
+    modules.set(name, row);
+    row.lessons += 1;
+    for (const block of report.blocks) {
+      if (block.exercise) row.exercises += 1;
+      row[block.status.kind] += 1;
+      if (block.status.kind === 'skipped')
+        row.reasons.set(block.status.reason, (row.reasons.get(block.status.reason) ?? 0) + 1);
+    }
+  }
+  const header = ['module', 'lessons', 'run', 'checked', 'skipped', 'failed', 'not reached', 'exercises'];
+  const rows = [...modules].map(([name, row]) =>
+    [name, row.lessons, row.run, row.checked, row.skipped, row.failed, row.unreached, row.exercises].map(String),
+  );
+  const totals = header.slice(1).map((_, index) => String(rows.reduce((sum, row) => sum + Number(row[index + 1]), 0)));
+  const all = [header, ...rows, ['total', ...totals]];
+  const widths = header.map((_, index) => Math.max(...all.map((row) => row[index]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ');
+  const table = [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('-+-'),
+    ...rows.map(line),
+    line(all.at(-1)!),
+  ];
+  const reasons = [...modules].flatMap(([name, row]) =>
+    row.reasons.size === 0
+      ? []
+      : [`${name}: ${[...row.reasons].map(([reason, count]) => `${reason} ×${count}`).join('; ')}`],
+  );
+  return [...table, '', 'skipped:', ...reasons.map((reason) => `  ${reason}`)].join('\n');
+}
+
+export const formatProblem = (problem: Problem) =>
+  `${problem.file}:${problem.line}${problem.engine ? ` [${problem.engine}]` : ''}: ${problem.message}`;
