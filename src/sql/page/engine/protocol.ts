@@ -33,6 +33,7 @@ export type SqlError = {
   hint?: string;
 };
 
+/** `ran`: the statements that took effect, in order (a failing statement ends a block, as in psql). */
 export type EngineReply =
-  | {id: number; ok: true; statements: StatementResult[]; ms: number; verdict?: Verdict}
-  | {id: number; ok: false; error: SqlError};
+  | {id: number; ok: true; statements: StatementResult[]; ms: number; verdict?: Verdict; ran: string[]}
+  | {id: number; ok: false; error: SqlError; ran: string[]};

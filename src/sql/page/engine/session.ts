@@ -29,7 +29,7 @@ export class LessonSession {
   private pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
-  /** SQL that ran without error since the start, replayed after a restart. */
+  /** The statements that took effect since the start, replayed after a restart. */
   private history: string[] = [];
   private ready = false;
 
@@ -52,7 +52,7 @@ export class LessonSession {
       const timer = setTimeout(() => this.end('timeout'), STATEMENT_TIMEOUT_MS);
       const reply = await this.send({kind: 'run', sql, ...(check ? {check} : {})});
       clearTimeout(timer);
-      if (reply.ok) this.history.push(sql);
+      if ('ran' in reply) this.history.push(...reply.ran);
       return reply;
     });
   }
@@ -116,7 +116,7 @@ export class LessonSession {
     this.worker?.terminate();
     this.worker = null;
     this.started = null;
-    for (const [id, {resolve}] of this.pending) resolve({id, ok: false, error: {message}});
+    for (const [id, {resolve}] of this.pending) resolve({id, ok: false, error: {message}, ran: []});
     this.pending.clear();
   }
 
