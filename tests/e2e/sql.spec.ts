@@ -90,6 +90,28 @@ test.describe('anonymous, on a public SQL course page', () => {
     await expect(first.getByRole('textbox', {name: RUNNER_TEXT.editorLabel(1)})).toHaveText(sql.split('\n').join(''));
   });
 
+  test('NULL is set apart from the empty string, Ctrl-Enter runs, EXPLAIN reads as text, and edits survive a reload', async ({
+    page,
+  }) => {
+    await open(page, PUBLIC_LESSON);
+    const first = block(page, 1);
+    await write(page, first, 1, "SELECT NULL AS n, '' AS e;");
+    await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    const cells = first.getByRole('row').nth(1).getByRole('cell');
+    await expect(cells).toHaveText(['NULL', ''], ENGINE_START);
+    await expect(cells.first().locator('span')).toHaveText('NULL');
+    await expect(cells.nth(1).locator('span')).toHaveCount(0);
+
+    const explain = 'EXPLAIN SELECT 1;';
+    await write(page, first, 1, explain);
+    await page.keyboard.press('Control+Enter');
+    await expect(first.locator('pre').filter({hasText: /^Result {2}\(cost=/})).toBeVisible();
+
+    await page.reload();
+    await untilHydrated(page);
+    await expect(block(page, 1).getByRole('textbox', {name: RUNNER_TEXT.editorLabel(1)})).toHaveText(explain);
+  });
+
   test('Stop ends SELECT pg_sleep(60) at once, and the page and the database go on', async ({page}) => {
     await open(page, PUBLIC_LESSON);
     const first = block(page, 1);
@@ -103,7 +125,19 @@ test.describe('anonymous, on a public SQL course page', () => {
     await expect(first.getByText(RUNNER_TEXT.stopped)).toBeVisible({timeout: 1_000});
     await write(page, first, 1, "SELECT 'still here' AS answer;");
     await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
-    await expect(first.getByRole('cell', {name: 'still here'})).toBeVisible();
+    // Stop ended the worker: this Run starts a new engine.
+    await expect(first.getByRole('cell', {name: 'still here'})).toBeVisible(ENGINE_START);
+  });
+
+  test('without WebAssembly, Run says the browser cannot run SQL and the code stays readable', async ({page}) => {
+    await page.addInitScript(() => {
+      delete (globalThis as {WebAssembly?: unknown}).WebAssembly;
+    });
+    await open(page, PUBLIC_LESSON);
+    const first = block(page, 1);
+    await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    await expect(first.getByRole('alert')).toHaveText(BLOCK_TEXT.unsupported);
+    await expect(first.locator('pre code')).toContainText('CREATE TABLE customers');
   });
 
   test('no byte of the engine loads before the first Run; the first Run loads it', async ({page}) => {
