@@ -25,11 +25,14 @@ if (!BASE) throw new Error('Set BENCH_BASE_URL to a running server, e.g. http://
 const PAGE = process.env.BENCH_SQL_PAGE ?? '/docs/Cursos-Boost/sql-for-data-engineering-1';
 const RUNS = positiveInt(process.env, 'BENCH_RUNS', 5);
 
-/** What each downloaded file is, by its path. */
+/** What each downloaded file is, by its path (the chunk names are src/sql/page/plugin.ts's and the imports'). */
 function kind(path: string): string {
-  if (/\/assets\/sql\/.*\.(wasm|data)$/.test(path) || path.includes('/assets/js/sql-engine.')) return 'engine';
-  if (/\/assets\/sql\/.*\.sql$/.test(path)) return 'data';
-  return 'runner, editor, lesson start (JS)';
+  if (/\/assets\/sql\/.*\.(wasm|data)$/.test(path)) return 'engine: PGlite WebAssembly and file system';
+  if (/\/assets\/js\/sql-(engine|pglite)\./.test(path)) return 'engine: worker and PGlite JS';
+  if (/\/assets\/sql\/.*\.sql$/.test(path)) return 'data: datasets';
+  if (path.includes('/assets/js/sql-editor.')) return 'editor: CodeMirror';
+  if (path.includes('/assets/js/sql-runner.')) return 'runner: results, session';
+  return 'other (lesson start, shared chunks)';
 }
 
 type Run = {ms: number; bytes: Map<string, number>};
@@ -47,7 +50,8 @@ async function firstRun(context: BrowserContext): Promise<Run> {
   const ms = performance.now() - started;
   const bytes = new Map<string, number>();
   for (const request of after) {
-    const {responseBodySize} = await request.sizes();
+    // -1 when the response came from the HTTP cache: nothing crossed the network.
+    const responseBodySize = Math.max(0, (await request.sizes()).responseBodySize);
     const name = kind(new URL(request.url()).pathname);
     bytes.set(name, (bytes.get(name) ?? 0) + responseBodySize);
   }

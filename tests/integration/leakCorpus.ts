@@ -102,8 +102,8 @@ function sqlLines(path: string): string[] {
 /**
  * The SQL of protected lessons, as the in-page runner ships it (src/sql): the
  * blocks of each protected doc and its module's `sql-start.sql`, which a
- * lesson's start chunk holds. Lines that also appear in a public doc or post
- * are left out: reading them anonymously there is no leak.
+ * lesson's start chunk holds. Lines that also appear anywhere in a public doc
+ * or post are left out: reading them anonymously there is no leak.
  */
 export function protectedSql(
   docsDir: string,
@@ -113,10 +113,12 @@ export function protectedSql(
 ): Secret[] {
   const isSource = (path: string) => /\.mdx?$/.test(path) || path.endsWith('sql-start.sql');
   const inProtected = (path: string) => protectedDirs.some((dir) => path.startsWith(join(docsDir, dir) + sep));
+  // Any line of a public doc or post, in code of any language or in prose.
   const publicLines = new Set(
     [...docFiles(docsDir).filter((path) => !inProtected(path)), ...publicDirs.flatMap(docFiles)]
       .filter(isSource)
-      .flatMap(sqlLines),
+      .flatMap((path) => readFileSync(path, 'utf8').split('\n'))
+      .map((line) => line.trim()),
   );
   return protectedDirs
     .flatMap((dir) => docFiles(join(docsDir, dir)))

@@ -21,7 +21,9 @@ type Workbench = (props: WorkbenchProps) => ReactNode;
 let workbench: Promise<Workbench> | null = null;
 /** The runner (editor, results, engine) loads on the first Run or Edit of any block of the page. */
 function loadWorkbench(): Promise<Workbench> {
-  workbench ??= import('@site/src/components/SqlWorkbench').then((module) => module.default);
+  workbench ??= import(/* webpackChunkName: "sql-runner" */ '@site/src/components/SqlWorkbench').then(
+    (module) => module.default,
+  );
   workbench.catch(() => (workbench = null));
   return workbench;
 }

@@ -21,7 +21,7 @@ export type WorkbenchProps = Extract<SqlBlockProps, {index: number}> & {
   readonly action: Action;
 };
 
-const loadEditor = () => import('@site/src/components/SqlEditor');
+const loadEditor = () => import(/* webpackChunkName: "sql-editor" */ '@site/src/components/SqlEditor');
 const SqlEditor = lazy(loadEditor);
 
 type Prompt = {pending: number[]; check: boolean};

@@ -38,6 +38,13 @@ export default function sqlRunnerPlugin(): Plugin {
             optimization: {
               splitChunks: {
                 cacheGroups: {
+                  // PGlite's JS, loaded by the worker: named, so that the first Run's downloads can be told apart.
+                  'sql-pglite': {
+                    test: /[\\/]node_modules[\\/]@electric-sql[\\/]pglite[\\/]/,
+                    name: 'sql-pglite',
+                    chunks: 'async',
+                    enforce: true,
+                  },
                   [SQL_BLOCKS_CHUNK]: {
                     test: /[\\/]src[\\/](components[\\/](SqlBlock|SqlLesson)[\\/]|sql[\\/]page[\\/](lesson|editStore)\.ts$)/,
                     name: SQL_BLOCKS_CHUNK,
