@@ -30,9 +30,10 @@ function errorLine(code: string, codeLine: number, statement: Statement, error: 
   return codeLine + (code.slice(0, at).match(/\n/g)?.length ?? 0);
 }
 
-type Outcome = {ok: true; result: ResultSet | null; ordered: boolean} | {ok: false; problem: Problem; timeout: boolean};
+type Rows = {result: ResultSet; ordered: boolean};
+type Outcome = {ok: true; results: Rows[]} | {ok: false; problem: Problem; timeout: boolean};
 
-/** Runs `code` statement by statement; the result is the last statement's that returned columns. */
+/** Runs `code` statement by statement; the results of the statements that returned columns, in order. */
 async function runScript(
   session: Session,
   engine: string,
@@ -50,18 +51,37 @@ async function runScript(
       problem: {file, line: codeLine, engine, message: `does not parse: ${(error as Error).message}`},
     };
   }
-  let last: {result: ResultSet | null; ordered: boolean} = {result: null, ordered: false};
+  const results: Rows[] = [];
   for (const statement of statements) {
     try {
       const result = await session.run(statement.text);
-      if (result) last = {result, ordered: statement.ordered};
+      if (result) results.push({result, ordered: statement.ordered});
     } catch (error) {
       if (!(error instanceof SqlFailure)) throw error;
       const line = errorLine(code, codeLine, statement, error);
       return {ok: false, timeout: error.code === TIMEOUT_CODE, problem: {file, line, engine, message: error.message}};
     }
   }
-  return {ok: true, ...last};
+  return {ok: true, results};
+}
+
+/**
+ * Runs a block that shows errors as psql does, going on after each failed
+ * statement; null when it fails with exactly the errors shown.
+ */
+async function runShowingErrors(session: Session, block: PlannedBlock, shown: string[]): Promise<string | null> {
+  const errors: string[] = [];
+  for (const statement of await splitStatements(block.code)) {
+    try {
+      await session.run(statement.text);
+    } catch (error) {
+      if (!(error instanceof SqlFailure)) throw error;
+      errors.push(error.message);
+    }
+  }
+  if (errors.join('\n') === shown.join('\n')) return null;
+  const got = errors.length === 0 ? 'it succeeds' : `it fails with: ${errors.join(' / ')}`;
+  return `the block should fail with: ${shown.join(' / ')}; ${got}`;
 }
 
 type EngineRun = {
@@ -86,6 +106,12 @@ async function runOn(engine: Engine, plan: LessonPlan): Promise<EngineRun> {
       }
     }
     for (const [index, block] of runnable.entries()) {
+      if (block.shownErrors) {
+        const failed = await runShowingErrors(session, block, block.shownErrors);
+        statuses.set(block.line, failed === null ? 'checked' : 'failed');
+        if (failed !== null) problems.push({file: plan.file, line: block.line, engine: engine.name, message: failed});
+        continue;
+      }
       const code = block.exercise ? block.exercise.solution : block.code;
       const outcome = await runScript(session, engine.name, code, plan.file, firstLine(block, code));
       if (!outcome.ok) {
@@ -94,7 +120,7 @@ async function runOn(engine: Engine, plan: LessonPlan): Promise<EngineRun> {
         for (const later of runnable.slice(index + 1)) statuses.set(later.line, 'unreached');
         return {statuses, problems, timeout: outcome.timeout};
       }
-      const check = checkResult(block, outcome.result, outcome.ordered);
+      const check = checkResult(block, outcome.results);
       if (check === null) statuses.set(block.line, 'run');
       else if (check === true) statuses.set(block.line, 'checked');
       else {
@@ -108,14 +134,28 @@ async function runOn(engine: Engine, plan: LessonPlan): Promise<EngineRun> {
   }
 }
 
-/** null: nothing to compare; true: as expected; otherwise what differs. */
-function checkResult(block: PlannedBlock, result: ResultSet | null, ordered: boolean): true | string | null {
-  const expected = block.exercise?.expected ?? block.shown;
+/**
+ * null: nothing to compare; true: as expected; otherwise what differs. An
+ * exercise's expected result is its solution's last result; a text fence of
+ * N tables shows the block's last N results.
+ */
+function checkResult(block: PlannedBlock, results: Rows[]): true | string | null {
+  const expected = block.exercise ? [block.exercise.expected] : block.shown;
   if (!expected) return null;
   const what = block.exercise ? "the exercise's solution" : 'the shown result';
-  if (!result) return `${what}: the block returns no rows`;
-  const verdict = compareResults(expected, result, {ordered: block.exercise ? block.exercise.ordered : ordered});
-  return verdict.ok ? true : `${what} differs: ${verdict.message}; the block returns:\n${formatPsqlTable(result)}`;
+  if (results.length < expected.length) {
+    return `${what}: ${expected.length} table(s) shown, but the block returns rows from ${results.length} statement(s)`;
+  }
+  const compared = results.slice(results.length - expected.length);
+  for (const [index, table] of expected.entries()) {
+    const {result, ordered} = compared[index]!;
+    const verdict = compareResults(table, result, {ordered: block.exercise ? block.exercise.ordered : ordered});
+    if (!verdict.ok) {
+      const which = expected.length > 1 ? ` (table ${index + 1} of ${expected.length})` : '';
+      return `${what}${which} differs: ${verdict.message}; the block returns:\n${formatPsqlTable(result)}`;
+    }
+  }
+  return true;
 }
 
 function skipReason(block: PlannedBlock): string | null {

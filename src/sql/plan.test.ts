@@ -21,7 +21,7 @@ describe('planLesson', () => {
     ]);
     const [create, count, , , exercise, two] = plan.blocks;
     expect(create!.shown).toBeUndefined(); // a text fence that is not a table
-    expect(count!.shown).toEqual({columns: [{name: 'n', type: ''}], rows: [['0']]});
+    expect(count!.shown).toEqual([{columns: [{name: 'n', type: ''}], rows: [['0']]}]);
     expect(exercise!.exercise).toMatchObject({
       task: 'Add a note.',
       solution: 'INSERT INTO notes VALUES (1) RETURNING id;',
@@ -48,6 +48,9 @@ describe('planLesson', () => {
       '02-second.md:7',
     ]);
     expect(plan.blocks.map((block) => block.code)).toEqual(['SELECT 3;']);
+    // 02's block that fails on purpose is not part of its end state.
+    expect(plan.setup).not.toContain('SELECT nope FROM notes;');
+    expect(planLesson(`${MODULE}/section/02-second.md`).blocks[1]).toMatchObject({shownErrors: ['column "nope" does not exist']});
   });
 
   it('starts empty without sql_start, and ignores SQL shown inside another fence', () => {

@@ -10,9 +10,21 @@ import matter from 'gray-matter';
 import {codeBlocks, type CodeBlock} from '../../scripts/content/markdown';
 import {parseExercise, type Exercise} from './exercise';
 import {parseSqlFence, type SqlFence} from './fence';
-import {parsePsqlTable, type ResultSet} from './resultSet';
+import {parsePsqlTables, type ResultSet} from './resultSet';
 
-export type PlannedBlock = {line: number; code: string; fence: SqlFence; exercise?: Exercise; shown?: ResultSet};
+/**
+ * `shown`: the psql tables of the text fence right after the block, one per row-returning statement at its end;
+ * `shownErrors`: the messages of the `ERROR:` lines shown there instead, when the block fails on purpose
+ * (psql goes on with the next statement after an error, so a block may show several).
+ */
+export type PlannedBlock = {
+  line: number;
+  code: string;
+  fence: SqlFence;
+  exercise?: Exercise;
+  shown?: ResultSet[];
+  shownErrors?: string[];
+};
 /** Where a setup script comes from, to name it when it fails: its file and the line its SQL starts on. */
 export type SetupSource = {file: string; line: number};
 export type LessonPlan = {
@@ -87,12 +99,15 @@ function plannedBlocks(file: string, raw: string): PlannedBlock[] {
     const next = blocks[index + 1];
     const between = next ? lines.slice(endLine(block), next.line - 1) : [];
     if (fence.kind === 'run' && next?.lang === 'text' && between.every(isBlank)) {
-      try {
-        const shown = parsePsqlTable(next.code);
-        if (shown) entry.shown = shown;
-      } catch (error) {
-        throw new Error(`${file}:${next.line}: shown result: ${(error as Error).message}`);
-      }
+      const errors = [...next.code.matchAll(/^\s*ERROR:\s+(.*)$/gm)].map((match) => match[1]!.trim());
+      if (errors.length > 0) entry.shownErrors = errors;
+      else
+        try {
+          const shown = parsePsqlTables(next.code);
+          if (shown) entry.shown = shown;
+        } catch (error) {
+          throw new Error(`${file}:${next.line}: shown result: ${(error as Error).message}`);
+        }
     }
     planned.push(entry);
   });
@@ -102,6 +117,8 @@ function plannedBlocks(file: string, raw: string): PlannedBlock[] {
 /** The SQL a lesson leaves behind it: every runnable block and exercise solution, in order. */
 function endScripts(plan: LessonPlan): {sql: string; source: SetupSource}[] {
   return plan.blocks.flatMap((block) => {
+    // A block shown failing on purpose changes nothing: its failing statement is rolled back.
+    if (block.shownErrors) return [];
     const sql = block.fence.kind === 'run' ? block.code : block.exercise?.solution;
     return sql === undefined ? [] : [{sql, source: {file: plan.file, line: firstLine(block, sql)}}];
   });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatPsqlTable, parsePsqlTable, type ResultSet} from './resultSet';
+import {formatPsqlTable, parsePsqlTable, parsePsqlTables, type ResultSet} from './resultSet';
 
 const table = (...lines: string[]) => lines.join('\n');
 const result = (names: string[], rows: (string | null)[][]): ResultSet => ({
@@ -103,8 +103,39 @@ describe('formatPsqlTable', () => {
     };
     const text = formatPsqlTable(set);
     expect(text).toBe(
-      ['  borough  | trips | note', '-----------+-------+------', ' Manhattan |  4120 | NULL', ' EWR       |     3 |', '(2 rows)'].join('\n'),
+      [
+        '  borough  | trips | note',
+        '-----------+-------+------',
+        ' Manhattan |  4120 | NULL',
+        ' EWR       |     3 |',
+        '(2 rows)',
+      ].join('\n'),
     );
     expect(parsePsqlTable(text)).toEqual({...set, columns: set.columns.map(({name}) => ({name, type: ''}))});
+  });
+});
+
+describe('parsePsqlTables', () => {
+  it('reads the tables of several queries, separated by blank lines', () => {
+    expect(
+      parsePsqlTables(table(' mal', '-----', '  30', '(1 row)', '', ' bien', '------', '   10', '(1 row)')),
+    ).toEqual([result(['mal'], [['30']]), result(['bien'], [['10']])]);
+    expect(parsePsqlTables(table(' a', '---', ' 1'))).toEqual([result(['a'], [['1']])]);
+    expect(parsePsqlTables(table('INSERT 0 2', '', ' a', '---', ' 1', '(1 row)', '', 'UPDATE 3'))).toEqual([result(['a'], [['1']])]);
+  });
+
+  it.each([
+    ['a command tag only', 'CREATE TABLE', null],
+    ['prose', 'The table is created.', null],
+    ['nothing', '\n\n', null],
+  ])('is not tables: %s', (_, text, expected) => {
+    expect(parsePsqlTables(text)).toBe(expected);
+  });
+
+  it.each([
+    ['prose after a table', table(' a', '---', ' 1', '', 'Time: 2 ms'), /line 5 does not start a psql table/],
+    ['a bad second table', table(' a', '---', ' 1', '', ' b | c', '---+---', ' 1'), /line 7 has 1 cells/],
+  ])('refuses %s', (_, text, message) => {
+    expect(() => parsePsqlTables(text)).toThrow(message);
   });
 });

@@ -6,6 +6,8 @@ export type ResultSet = {columns: {name: string; type: string}[]; rows: (string 
 
 /** psql's aligned table rule: dashes, with `+` between columns. */
 const RULE = /^-+(\+-+)*$/;
+/** A psql command tag such as `INSERT 0 2` or `CREATE TABLE`. */
+const COMMAND_TAG = /^[A-Z]+( [A-Z]+)*( \d+)*$/;
 /** psql's footer; lessons in Spanish may write `filas`. */
 const FOOTER = /^\((\d+) (rows?|filas?)\)$/;
 
@@ -58,6 +60,44 @@ export function parsePsqlTable(text: string): ResultSet | null {
     throw new Error(`psql table: the footer says ${footer} rows but the table has ${rows.length}`);
   }
   return {columns: names.map((name) => ({name, type: ''})), rows};
+}
+
+/**
+ * Reads the tables psql prints for a script of several queries: psql tables
+ * separated by blank lines, with psql's command tags (`INSERT 0 2`) between
+ * them skipped. Returns null when no table comes before other text; throws an
+ * Error naming the line when a later part is not a table.
+ */
+export function parsePsqlTables(text: string): ResultSet[] | null {
+  const lines = text.split('\n');
+  const chunks: {start: number; lines: string[]}[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const last = chunks.at(-1);
+    if (last && last.start + last.lines.length === index) last.lines.push(line);
+    else chunks.push({start: index, lines: [line]});
+  });
+  const tables: ResultSet[] = [];
+  for (const chunk of chunks) {
+    let table: ResultSet | null;
+    try {
+      table = parsePsqlTable(chunk.lines.join('\n'));
+    } catch (error) {
+      const message = (error as Error).message.replace(
+        /line (\d+)/,
+        (_, line: string) => `line ${Number(line) + chunk.start}`,
+      );
+      throw new Error(message);
+    }
+    if (table === null) {
+      // psql's command tags (INSERT 0 2, UPDATE 3, CREATE TABLE) sit between results: not results.
+      if (chunk.lines.length === 1 && COMMAND_TAG.test(chunk.lines[0]!.trim())) continue;
+      if (tables.length === 0) return null;
+      throw new Error(`psql table: line ${chunk.start + 1} does not start a psql table`);
+    }
+    tables.push(table);
+  }
+  return tables.length > 0 ? tables : null;
 }
 
 /**
