@@ -13,6 +13,8 @@ import routeTablePlugin from './src/routeTable/plugin';
 import themePatchesPlugin from './src/themePatches/plugin';
 import diagramsPlugin from './src/diagrams/plugin';
 import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
+import remarkSqlBlocks from './src/sql/page/remarkSqlBlocks';
+import sqlRunnerPlugin from './src/sql/page/plugin';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -77,6 +79,8 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          // ```sql blocks get Run, Edit and Reset (src/sql/README.md).
+          remarkPlugins: [[remarkSqlBlocks, {root: 'blog', prefix: 'blog'}]],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -100,10 +104,13 @@ const config = {
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         showLastUpdateTime: false,
+        // ```sql blocks get Run, Edit and Reset (src/sql/README.md).
+        remarkPlugins: [[remarkSqlBlocks, {root: docsPath, prefix: 'docs'}]],
       } satisfies DocsOptions,
     ],
     highlightPlugin,
     diagramsPlugin,
+    sqlRunnerPlugin,
     routeTablePlugin,
     themePatchesPlugin,
   ],

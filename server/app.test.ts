@@ -47,7 +47,8 @@ describe('pages and files', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(response.headers['content-security-policy']).toMatch(/worker-src 'self';/);
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.body).toContain('How to use this site');
   });

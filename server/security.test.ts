@@ -21,7 +21,8 @@ describe('inlineScriptHashes', () => {
 describe('cspDirectives', () => {
   const csp = cspDirectives(["'sha256-abc'"], ['http://127.0.0.1:9099']);
   it.each([
-    ['script-src', ["'self'", "'sha256-abc'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", "'sha256-abc'"]],
+    ['worker-src', ["'self'"]],
     ['connect-src', ["'self'", 'http://127.0.0.1:9099']],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
@@ -30,5 +31,10 @@ describe('cspDirectives', () => {
   });
   it('never allows inline or evaluated scripts wholesale', () => {
     expect(csp['script-src']!.join(' ')).not.toMatch(/'unsafe-(inline|eval)'/);
+  });
+  it('admits WebAssembly and same-origin workers (the SQL runner) and nothing more', () => {
+    const all = Object.values(csp).flat();
+    expect(all.filter((source) => source.includes('wasm'))).toEqual(["'wasm-unsafe-eval'"]);
+    expect(all).not.toContain('blob:');
   });
 });

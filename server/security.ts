@@ -16,18 +16,20 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy directives: scripts only from this origin plus
  * the theme's known inline scripts; network calls only to this origin and
- * the identity service; never framed.
+ * the identity service; never framed. The in-page SQL runner (src/sql) adds
+ * exactly two things: compiling WebAssembly (PGlite) and a worker from this
+ * origin to run it in.
  */
 export function cspDirectives(scriptHashes: readonly string[], identityOrigins: readonly string[]): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     // React and Mermaid set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...identityOrigins],
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

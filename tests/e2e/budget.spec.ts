@@ -1,4 +1,6 @@
 import {readServerConfig} from '../../server/config';
+import {RUNNER_TEXT} from '../../src/components/SqlWorkbench/text';
+import {SQL_BLOCKS_CHUNK} from '../../src/sql/page/plugin';
 import {PAGES, brotliSizes, scriptsLoaded, type Chunk} from '../pageScripts';
 import {test, expect} from './fixtures';
 import {sessionCookie, withCookie} from './session';
@@ -44,5 +46,38 @@ for (const {label, path, signedIn, budgetKiB} of PAGES) {
     const chunks = await brotliSizes(signedIn ? fullRoot : publicRoot, scripts);
     const total = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
     expect(total, breakdown(path, chunks, total, budgetKiB)).toBeLessThanOrEqual(budgetKiB * KiB);
+  });
+}
+
+/**
+ * Runnable SQL (issue 12): a page with SQL blocks that was never run loads
+ * only the buttons' chunk, at most 3 KiB of brotli, and nothing of the runner
+ * (editor, results, engine); a page without SQL does not load even that.
+ */
+const SQL_PAGE = '/docs/Cursos-Boost/sql-for-data-engineering-1';
+const SQL_BLOCKS_BUDGET_KiB = 3;
+
+test(`a page with SQL blocks loads at most ${SQL_BLOCKS_BUDGET_KiB} KiB of JS for them until the first Run`, async ({
+  page,
+}) => {
+  const scripts = await scriptsLoaded(page, SQL_PAGE);
+  const blocks = scripts.filter((file) => file.startsWith(`/assets/js/${SQL_BLOCKS_CHUNK}.`));
+  expect(blocks, 'the SQL blocks chunk').toHaveLength(1);
+  const [chunk] = await brotliSizes(publicRoot, blocks);
+  expect(chunk!.bytes, `${blocks[0]}: ${chunk!.bytes} B brotli`).toBeLessThanOrEqual(SQL_BLOCKS_BUDGET_KiB * KiB);
+  const runner = await Promise.all(
+    scripts.map(async (file) => ({file, text: await (await page.request.get(file)).text()})),
+  );
+  expect(
+    runner.filter(({text}) => text.includes(RUNNER_TEXT.loading)).map(({file}) => file),
+    'scripts holding the runner',
+  ).toEqual([]);
+});
+
+for (const {label, path, signedIn} of PAGES) {
+  test(`${label} (${path}) has no SQL blocks and loads nothing of them`, async ({page, context, baseURL}) => {
+    if (signedIn) await withCookie(context, baseURL!, await sessionCookie(baseURL!));
+    const scripts = await scriptsLoaded(page, path);
+    expect(scripts.filter((file) => file.includes(SQL_BLOCKS_CHUNK))).toEqual([]);
   });
 }

@@ -8,7 +8,7 @@ import {SESSION_COOKIE} from '../../server/plugins/session';
 import {createAccount, uniqueEmail} from '../e2e/emulator';
 import {PROTECTED_PATHS, classifyPath} from '../../src/access/paths';
 import {protectedDocPrefixes} from '../../scripts/site-build/publicDocs';
-import {buildUrls, hostileVariants, protectedSentences, readableText, type Secret} from './leakCorpus';
+import {buildUrls, hostileVariants, protectedSentences, protectedSql, readableText, type Secret} from './leakCorpus';
 
 /**
  * The leak test: no anonymous request, to any URL of either build or any
@@ -17,7 +17,11 @@ import {buildUrls, hostileVariants, protectedSentences, readableText, type Secre
  * Needs `npm run build` and the Auth emulator (both done by `npm test`).
  */
 const config = readServerConfig({...process.env, BUILD_DIR: resolve('build'), LOG_LEVEL: 'silent'});
-const secrets: Secret[] = protectedDocPrefixes(PROTECTED_PATHS).flatMap((prefix) => protectedSentences('docs', prefix));
+const prefixes = protectedDocPrefixes(PROTECTED_PATHS);
+const secrets: Secret[] = prefixes.flatMap((prefix) => protectedSentences('docs', prefix));
+// The in-page SQL runner ships lessons' SQL in JS chunks, start chunks, a worker, WebAssembly and data files:
+// every file of both builds is requested below, so each of these kinds is checked.
+const sqlSecrets: Secret[] = protectedSql('docs', prefixes, ['blog']);
 const buildFiles = [...new Set([...buildUrls(config.fullRoot), ...buildUrls(config.publicRoot)])];
 const protectedPages = buildUrls(config.fullRoot).filter(
   (url) => !/\.\w+$/.test(url) && classifyPath(url) === 'protected',
@@ -59,8 +63,8 @@ async function textsOf(cookie?: string, only: readonly string[] = urls): Promise
   return texts;
 }
 
-const found = (texts: readonly string[]) =>
-  secrets.filter(({sentence}) => texts.some((text) => text.includes(sentence)));
+const found = (texts: readonly string[], among: readonly Secret[] = secrets) =>
+  among.filter(({sentence}) => texts.some((text) => text.includes(sentence)));
 
 describe('the leak test', () => {
   it('has protected sentences and URLs to check', () => {
@@ -72,6 +76,19 @@ describe('the leak test', () => {
   it('gives no anonymous client any sentence of a protected lesson, through any URL', async () => {
     const leaked = found(await textsOf());
     expect(leaked.map(({file, sentence}) => `${file}: ${sentence}`)).toEqual([]);
+  }, 300_000);
+
+  it('gives no anonymous client a line of a protected lesson’s SQL (blocks, module start), through any file', async () => {
+    expect(sqlSecrets.length).toBeGreaterThan(20);
+    const leaked = found(await textsOf(), sqlSecrets);
+    expect(leaked.map(({file, sentence}) => `${file}: ${sentence}`)).toEqual([]);
+  }, 300_000);
+
+  it('covers the SQL runner’s files: the runner’s engine, worker and data are in the builds, and a session gets protected SQL', async () => {
+    expect(buildFiles.some((url) => /^\/assets\/sql\/pglite\.[0-9a-f]+\.wasm$/.test(url))).toBe(true);
+    expect(buildFiles.some((url) => /^\/assets\/sql\/pglite\.[0-9a-f]+\.data$/.test(url))).toBe(true);
+    expect(buildFiles.some((url) => /^\/assets\/js\/sql-engine\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(found(await textsOf(sessionCookie), sqlSecrets).length).toBeGreaterThan(0);
   }, 300_000);
 
   it('covers the search index: with a session its page files hold lesson sentences, so the check above is meaningful for them', async () => {

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import matter from 'gray-matter';
-import {prose} from '../../scripts/content/markdown';
+import {codeBlocks, prose} from '../../scripts/content/markdown';
 import {htmlText} from '../../scripts/site-build/htmlText';
 
 /** Sentences plain enough to survive rendering unchanged: no markup, quotes or entities. */
@@ -41,7 +41,8 @@ export function buildUrls(buildDir: string): string[] {
   for (const entry of readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const file = relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/');
-    const page = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : null;
+    const page =
+      file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'/index.html'.length)}` : null;
     urls.add(encodeURI(page ?? `/${file}`));
   }
   return [...urls].sort();
@@ -62,4 +63,69 @@ export function hostileVariants(url: string): string[] {
     `${url}%00`,
     `${url}?__session=forged`,
   ];
+}
+
+/** SQL lines that survive rendering and JS string escaping unchanged: no quotes, backslashes, markup or entities. */
+const PLAIN_SQL_LINE = /^[\p{L}\p{N} ,.;:()_=*+<>|-]+$/u;
+
+function docFiles(root: string): string[] {
+  return readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Distinctive lines of SQL (trimmed, 40 to 200 characters, plain) from a doc's ```sql blocks or a sql-start.sql file. */
+function sqlLines(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  const code = path.endsWith('.sql')
+    ? text
+    : codeBlocks(matter(text).content)
+        .filter((block) => block.lang === 'sql')
+        .map((block) => block.code)
+        .join('\n');
+  return (
+    code
+      .split('\n')
+      .map((line) => line.trim())
+      // One space between words: rendering may collapse runs of spaces.
+      .filter(
+        (line) =>
+          line.length >= 40 &&
+          line.length <= 200 &&
+          !line.startsWith('--') &&
+          !/\s{2}/.test(line) &&
+          PLAIN_SQL_LINE.test(line),
+      )
+  );
+}
+
+/**
+ * The SQL of protected lessons, as the in-page runner ships it (src/sql): the
+ * blocks of each protected doc and its module's `sql-start.sql`, which a
+ * lesson's start chunk holds. Lines that also appear anywhere in a public doc
+ * or post are left out: reading them anonymously there is no leak.
+ */
+export function protectedSql(
+  docsDir: string,
+  protectedDirs: readonly string[],
+  publicDirs: readonly string[],
+  perFile = 3,
+): Secret[] {
+  const isSource = (path: string) => /\.mdx?$/.test(path) || path.endsWith('sql-start.sql');
+  const inProtected = (path: string) => protectedDirs.some((dir) => path.startsWith(join(docsDir, dir) + sep));
+  // Any line of a public doc or post, in code of any language or in prose.
+  const publicLines = new Set(
+    [...docFiles(docsDir).filter((path) => !inProtected(path)), ...publicDirs.flatMap(docFiles)]
+      .filter(isSource)
+      .flatMap((path) => readFileSync(path, 'utf8').split('\n'))
+      .map((line) => line.trim()),
+  );
+  return protectedDirs
+    .flatMap((dir) => docFiles(join(docsDir, dir)))
+    .filter(isSource)
+    .flatMap((path) =>
+      [...new Set(sqlLines(path).filter((line) => !publicLines.has(line)))]
+        .slice(0, perFile)
+        .map((sentence) => ({file: relative(docsDir, path).split(sep).join('/'), sentence})),
+    );
 }
