@@ -6,7 +6,8 @@ import pg from 'pg';
 import type {ProgressDatabase} from './schema';
 
 /** Where progress is kept: the embedded PGlite in a folder, or a PostgreSQL server. */
-export type DatabaseTarget = {readonly kind: 'pglite'; readonly dataDir: string} | {readonly kind: 'postgres'; readonly url: string};
+export type DatabaseTarget =
+  {readonly kind: 'pglite'; readonly dataDir: string} | {readonly kind: 'postgres'; readonly url: string};
 
 export type DatabaseOptions = {
   /** The most connections the pool opens (PostgreSQL only). */

@@ -35,7 +35,9 @@ describe.each(stores.kinds)('the progress store on %s', (_kind, open) => {
     const {db, close} = await open();
     const store = progressStore(db);
     await Promise.all(
-      Array.from({length: 40}, (_, n) => store.mark(n % 2 ? 'u1' : 'u2', {eventId: id(n + 1), lessonId: `l${n}`, done: true, at: at(n)})),
+      Array.from({length: 40}, (_, n) =>
+        store.mark(n % 2 ? 'u1' : 'u2', {eventId: id(n + 1), lessonId: `l${n}`, done: true, at: at(n)}),
+      ),
     );
     expect((await store.lessons('u1')).map((row) => row.lessonId).sort()).toEqual(
       Array.from({length: 20}, (_, n) => `l${2 * n + 1}`).sort(),

@@ -34,15 +34,36 @@ export function progressStore(db: Kysely<ProgressDatabase>) {
   /** Every lesson the learner touched: marked, visited, or with an exercise solved. */
   async function lessons(uid: string): Promise<LessonRow[]> {
     const [rows, solved] = await Promise.all([
-      db.selectFrom('lesson_progress').select(['lesson_id', 'done', 'marked_at', 'visited_at']).where('uid', '=', uid).execute(),
-      db.selectFrom('exercises_solved').select(['lesson_id', 'exercise']).where('uid', '=', uid).orderBy('exercise').execute(),
+      db
+        .selectFrom('lesson_progress')
+        .select(['lesson_id', 'done', 'marked_at', 'visited_at'])
+        .where('uid', '=', uid)
+        .execute(),
+      db
+        .selectFrom('exercises_solved')
+        .select(['lesson_id', 'exercise'])
+        .where('uid', '=', uid)
+        .orderBy('exercise')
+        .execute(),
     ]);
     const byLesson = new Map<string, LessonRow & {exercises: number[]}>();
     for (const row of rows) {
-      byLesson.set(row.lesson_id, {lessonId: row.lesson_id, done: row.done, markedAt: row.marked_at, visitedAt: row.visited_at, exercises: []});
+      byLesson.set(row.lesson_id, {
+        lessonId: row.lesson_id,
+        done: row.done,
+        markedAt: row.marked_at,
+        visitedAt: row.visited_at,
+        exercises: [],
+      });
     }
     for (const {lesson_id, exercise} of solved) {
-      const row = byLesson.get(lesson_id) ?? {lessonId: lesson_id, done: false, markedAt: null, visitedAt: null, exercises: []};
+      const row = byLesson.get(lesson_id) ?? {
+        lessonId: lesson_id,
+        done: false,
+        markedAt: null,
+        visitedAt: null,
+        exercises: [],
+      };
       row.exercises.push(exercise);
       byLesson.set(lesson_id, row);
     }
@@ -109,17 +130,34 @@ export function progressStore(db: Kysely<ProgressDatabase>) {
         .execute();
     },
 
-
     /** All the learner's data, as it is stored. */
     async exportAll(uid: string): Promise<LearnerExport> {
       const [touched, events, exercises] = await Promise.all([
         lessons(uid),
-        db.selectFrom('progress_events').selectAll().where('uid', '=', uid).orderBy('received_at').orderBy('event_id').execute(),
-        db.selectFrom('exercises_solved').selectAll().where('uid', '=', uid).orderBy('lesson_id').orderBy('exercise').execute(),
+        db
+          .selectFrom('progress_events')
+          .selectAll()
+          .where('uid', '=', uid)
+          .orderBy('received_at')
+          .orderBy('event_id')
+          .execute(),
+        db
+          .selectFrom('exercises_solved')
+          .selectAll()
+          .where('uid', '=', uid)
+          .orderBy('lesson_id')
+          .orderBy('exercise')
+          .execute(),
       ]);
       return {
         lessons: touched,
-        events: events.map((e) => ({eventId: e.event_id, lessonId: e.lesson_id, done: e.done, markedAt: e.marked_at, receivedAt: e.received_at})),
+        events: events.map((e) => ({
+          eventId: e.event_id,
+          lessonId: e.lesson_id,
+          done: e.done,
+          markedAt: e.marked_at,
+          receivedAt: e.received_at,
+        })),
         exercises: exercises.map((e) => ({lessonId: e.lesson_id, exercise: e.exercise, solvedAt: e.solved_at})),
       };
     },

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {reconcileIds, type CurrentLesson, type FrozenIds} from './frozenIds';
 
-type Case = {name: string; frozen: FrozenIds; current: CurrentLesson[]; expected: {frozen: FrozenIds; added: string[]; problems: number}};
+type Case = {
+  name: string;
+  frozen: FrozenIds;
+  current: CurrentLesson[];
+  expected: {frozen: FrozenIds; added: string[]; problems: number};
+};
 
 describe('reconcileIds', () => {
   it.each<Case>([

@@ -16,7 +16,11 @@ export type Reconciled = {
   readonly problems: readonly string[];
 };
 
-const baseName = (file: string) => file.split('/').pop()!.replace(/\.mdx?$/, '');
+const baseName = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.mdx?$/, '');
 
 /**
  * Compares the lessons of this build with the ids already published. A new

@@ -1,7 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {buildManifest, duplicateIds, type DocInfo, type SidebarItem} from './manifest';
 
-const doc = (stableId: string, path: string, exercises = 0): DocInfo => ({stableId, path, title: stableId.toUpperCase(), exercises});
+const doc = (stableId: string, path: string, exercises = 0): DocInfo => ({
+  stableId,
+  path,
+  title: stableId.toUpperCase(),
+  exercises,
+});
 
 const docs = new Map<string, DocInfo>([
   ['intro', doc('intro', '/docs/intro')],
@@ -22,7 +27,15 @@ const sidebar: SidebarItem[] = [
         label: 'Programme',
         link: {type: 'doc', id: 'P/index'},
         items: [
-          {type: 'category', label: 'Module', link: {type: 'generated-index', permalink: '/docs/P/M'}, items: [{type: 'doc', id: 'P/M/a'}, {type: 'doc', id: 'P/M/b'}]},
+          {
+            type: 'category',
+            label: 'Module',
+            link: {type: 'generated-index', permalink: '/docs/P/M'},
+            items: [
+              {type: 'doc', id: 'P/M/a'},
+              {type: 'doc', id: 'P/M/b'},
+            ],
+          },
           {type: 'doc', id: 'P/c'},
         ],
       },
@@ -53,10 +66,16 @@ describe('buildManifest', () => {
   });
 
   it('names two lessons sharing one id', () => {
-    const clash = buildManifest([{type: 'doc', id: 'P/M/a'}, {type: 'doc', id: 'P/c'}], new Map([
-      ['P/M/a', doc('same', '/docs/a')],
-      ['P/c', doc('same', '/docs/c')],
-    ]));
+    const clash = buildManifest(
+      [
+        {type: 'doc', id: 'P/M/a'},
+        {type: 'doc', id: 'P/c'},
+      ],
+      new Map([
+        ['P/M/a', doc('same', '/docs/a')],
+        ['P/c', doc('same', '/docs/c')],
+      ]),
+    );
     expect(duplicateIds(clash)).toEqual(['lesson id "same" is used by /docs/a and /docs/c']);
   });
 });

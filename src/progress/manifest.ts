@@ -32,7 +32,12 @@ export type SidebarItem = {
   readonly items?: readonly SidebarItem[];
   readonly link?: {readonly type: string; readonly id?: string; readonly permalink?: string};
 };
-export type DocInfo = {readonly stableId: string; readonly path: string; readonly title: string; readonly exercises: number};
+export type DocInfo = {
+  readonly stableId: string;
+  readonly path: string;
+  readonly title: string;
+  readonly exercises: number;
+};
 
 /** Builds the manifest from a sidebar and the docs it names (by doc id). */
 export function buildManifest(sidebar: readonly SidebarItem[], docs: ReadonlyMap<string, DocInfo>): LessonManifest {
@@ -50,7 +55,12 @@ export function buildManifest(sidebar: readonly SidebarItem[], docs: ReadonlyMap
       if (item.type === 'category') {
         if (item.link?.type === 'doc' && item.link.id) categoryDocs.add(item.link.id);
         const page = pageOf(item);
-        if (page !== null) groups.push({path: page, title: item.label ?? page, programme: around.length === 1 && around[0] === LANDING_PATH});
+        if (page !== null)
+          groups.push({
+            path: page,
+            title: item.label ?? page,
+            programme: around.length === 1 && around[0] === LANDING_PATH,
+          });
         walk(item.items ?? [], page === null ? around : [...around, page]);
       } else if (item.type === 'doc' && item.id && !categoryDocs.has(item.id) && !seen.has(item.id)) {
         const doc = docs.get(item.id);
@@ -62,12 +72,19 @@ export function buildManifest(sidebar: readonly SidebarItem[], docs: ReadonlyMap
   };
   walk(sidebar, []);
   // A category's own doc may also be listed as an item before the category is reached: it is a page, not a lesson.
-  return {lessons: lessons.filter((lesson) => ![...docs].some(([docId, doc]) => categoryDocs.has(docId) && doc.path === lesson.path)), groups};
+  return {
+    lessons: lessons.filter(
+      (lesson) => ![...docs].some(([docId, doc]) => categoryDocs.has(docId) && doc.path === lesson.path),
+    ),
+    groups,
+  };
 }
 
 /** Two docs with one stable id would share progress: the build refuses them, naming both. */
 export function duplicateIds(manifest: LessonManifest): string[] {
   const byId = new Map<string, string[]>();
   for (const lesson of manifest.lessons) byId.set(lesson.id, [...(byId.get(lesson.id) ?? []), lesson.path]);
-  return [...byId].filter(([, paths]) => paths.length > 1).map(([id, paths]) => `lesson id "${id}" is used by ${paths.join(' and ')}`);
+  return [...byId]
+    .filter(([, paths]) => paths.length > 1)
+    .map(([id, paths]) => `lesson id "${id}" is used by ${paths.join(' and ')}`);
 }

@@ -46,8 +46,12 @@ const newest = (dates: readonly (Date | null)[]) =>
 
 export function summarize(manifest: LessonManifest, rows: readonly ProgressRow[]): Summary {
   const byId = new Map(rows.map((row) => [row.lessonId, row]));
-  const doneIds = new Set(manifest.lessons.filter((lesson) => isDone(lesson, byId.get(lesson.id))).map((lesson) => lesson.id));
-  const groups: Record<string, [number, number]> = Object.fromEntries(manifest.groups.map((group) => [group.path, [0, 0]]));
+  const doneIds = new Set(
+    manifest.lessons.filter((lesson) => isDone(lesson, byId.get(lesson.id))).map((lesson) => lesson.id),
+  );
+  const groups: Record<string, [number, number]> = Object.fromEntries(
+    manifest.groups.map((group) => [group.path, [0, 0]]),
+  );
   for (const lesson of manifest.lessons) {
     for (const path of lesson.groups) {
       const count = groups[path];

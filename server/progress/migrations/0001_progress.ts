@@ -33,5 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['exercises_solved', 'progress_events', 'lesson_progress']) await db.schema.dropTable(table).execute();
+  for (const table of ['exercises_solved', 'progress_events', 'lesson_progress'])
+    await db.schema.dropTable(table).execute();
 }
