@@ -12,6 +12,7 @@ import highlightPlugin from './src/highlight/plugin';
 import routeTablePlugin from './src/routeTable/plugin';
 import diagramsPlugin from './src/diagrams/plugin';
 import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
+import progressPlugin from './src/progress/plugin';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -104,6 +105,8 @@ const config = {
     highlightPlugin,
     diagramsPlugin,
     routeTablePlugin,
+    // Learner progress only where every reader has a session: the public build carries none of it.
+    ...(siteVariant === 'full' ? [progressPlugin] : []),
   ],
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
   // The live-reload site draws pages in the browser, so it serves the drawn diagrams as they are;

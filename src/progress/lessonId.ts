@@ -11,3 +11,9 @@ export function stableLessonId(docId: string, frontMatter: Readonly<Record<strin
   const pinned = frontMatter[LESSON_ID_KEY];
   return typeof pinned === 'string' && pinned !== '' ? pinned : docId;
 }
+
+/**
+ * A page's path as progress compares it: decoded, without a trailing slash
+ * (Docusaurus gives a category's index page one, and its links may not).
+ */
+export const pagePath = (path: string): string => decodeURI(path).replace(/(.)\/$/, '$1');

@@ -1,3 +1,5 @@
+import {pagePath} from './lessonId';
+
 /**
  * The lesson manifest the build writes for the server: every lesson (a doc
  * of the sidebar that is not a category's own page) in sidebar order, with
@@ -45,7 +47,7 @@ export function buildManifest(sidebar: readonly SidebarItem[], docs: ReadonlyMap
   const groups: ManifestGroup[] = [];
   const seen = new Set<string>();
   const pageOf = (item: SidebarItem): string | null => {
-    if (item.link?.type === 'generated-index') return item.link.permalink ?? null;
+    if (item.link?.type === 'generated-index') return item.link.permalink ? pagePath(item.link.permalink) : null;
     if (item.link?.type === 'doc' && item.link.id) return docs.get(item.link.id)?.path ?? null;
     return null;
   };
