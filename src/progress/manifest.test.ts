@@ -52,7 +52,7 @@ describe('buildManifest', () => {
       ['P/M/a', '/docs > /docs/P > /docs/P/M', 2],
       ['pinned-b', '/docs > /docs/P > /docs/P/M', 0],
       ['P/c', '/docs > /docs/P', 0],
-      ['intro', '', 0],
+      ['intro', '#Start here', 0],
     ]);
   });
 
@@ -61,6 +61,7 @@ describe('buildManifest', () => {
       {path: '/docs', title: 'Programmes', programme: false},
       {path: '/docs/P', title: 'Programme', programme: true},
       {path: '/docs/P/M', title: 'Module', programme: false},
+      {path: '#Start here', title: 'Start here', programme: false},
     ]);
     expect(duplicateIds(manifest)).toEqual([]);
   });

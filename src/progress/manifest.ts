@@ -3,14 +3,14 @@ import {pagePath} from './lessonId';
 /**
  * The lesson manifest the build writes for the server: every lesson (a doc
  * of the sidebar that is not a category's own page) in sidebar order, with
- * its stable id, where it is now, and the categories with a page of their
- * own (the groups whose "x of y done" the site shows) around it.
+ * its stable id, where it is now, and the categories around it (the groups
+ * whose "x of y done" the site shows on their page and card).
  */
 export type ManifestLesson = {
   readonly id: string;
   readonly path: string;
   readonly title: string;
-  /** Paths of the groups around the lesson, outermost first; the last one is its module. */
+  /** Paths (or unlinked category keys) of the groups around the lesson, outermost first; the last one is its module. */
   readonly groups: readonly string[];
   /** How many exercises the lesson has: all solved counts as done. */
   readonly exercises: number;
@@ -25,6 +25,13 @@ export const MANIFEST_FILE = 'progress-lessons.json';
 
 /** The docs landing page: its cards are the programmes. */
 export const LANDING_PATH = '/docs';
+
+/**
+ * The key of a category without a page of its own (its card links to its
+ * first item): the page its card is shown on (its nearest group) and its
+ * label, so that two such categories of one name elsewhere stay apart.
+ */
+export const unlinkedCategoryKey = (parent: string, label: string) => `${parent}#${label}`;
 
 /** The parts of the docs plugin's sidebar and doc shapes read here. */
 export type SidebarItem = {
@@ -46,17 +53,17 @@ export function buildManifest(sidebar: readonly SidebarItem[], docs: ReadonlyMap
   const lessons: ManifestLesson[] = [];
   const groups: ManifestGroup[] = [];
   const seen = new Set<string>();
-  const pageOf = (item: SidebarItem): string | null => {
+  const pageOf = (item: SidebarItem, parent: string): string | null => {
     if (item.link?.type === 'generated-index') return item.link.permalink ? pagePath(item.link.permalink) : null;
     if (item.link?.type === 'doc' && item.link.id) return docs.get(item.link.id)?.path ?? null;
-    return null;
+    return item.label === undefined ? null : unlinkedCategoryKey(parent, item.label);
   };
   const categoryDocs = new Set<string>();
   const walk = (items: readonly SidebarItem[], around: readonly string[]) => {
     for (const item of items) {
       if (item.type === 'category') {
         if (item.link?.type === 'doc' && item.link.id) categoryDocs.add(item.link.id);
-        const page = pageOf(item);
+        const page = pageOf(item, around.at(-1) ?? '');
         if (page !== null)
           groups.push({
             path: page,
