@@ -1,9 +1,15 @@
 import {mkdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {Kysely, PostgresDialect} from 'kysely';
 import {PGliteDialect} from 'kysely-pglite-dialect';
 import {PGlite} from '@electric-sql/pglite';
 import pg from 'pg';
 import type {ProgressDatabase} from './schema';
+
+/** PGlite's in-memory store, for tests. */
+export const MEMORY = 'memory://';
+/** The folder inside DATA_DIR that PGlite keeps its database in. */
+export const PGLITE_FOLDER = 'progress';
 
 /** Where progress is kept: the embedded PGlite in a folder, or a PostgreSQL server. */
 export type DatabaseTarget =
@@ -19,8 +25,13 @@ export type DatabaseOptions = {
 /** One Kysely over either store: the queries and migrations never know which. */
 export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Kysely<ProgressDatabase> {
   if (target.kind === 'pglite') {
-    if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, {recursive: true});
-    return new Kysely({dialect: new PGliteDialect(new PGlite(target.dataDir))});
+    // PGlite needs a folder of its own: DATA_DIR may hold other things (the browser tests' folders, say).
+    const folder = target.dataDir === MEMORY ? MEMORY : join(target.dataDir, PGLITE_FOLDER);
+    if (folder !== MEMORY) mkdirSync(folder, {recursive: true});
+    const pglite = new PGlite(folder);
+    // A store that cannot start fails each query (503), never the process: its own start-up promise is handled here.
+    pglite.waitReady.catch(() => undefined);
+    return new Kysely({dialect: new PGliteDialect(pglite)});
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -16,6 +16,7 @@ const provider: MigrationProvider = {getMigrations: async () => MIGRATIONS};
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   const {error, results = []} = await new Migrator({db, provider}).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  // PGlite reports a store that cannot start with an ExitStatus, which is no Error but has a message.
+  if (error) throw error instanceof Error ? error : new Error((error as {message?: string}).message ?? String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

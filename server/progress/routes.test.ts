@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto';
-import {writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {FastifyInstance, InjectOptions} from 'fastify';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -13,6 +14,7 @@ import {SESSION_COOKIE} from '../plugins/session';
 import {GOOD_COOKIE, OTHER_COOKIE, SECOND_DEVICE_COOKIE, fakeIdentity} from '../testing/fakeIdentity';
 import {fixtureSite} from '../testing/fixtureSite';
 import {openProgressBackend, progressBackend} from './backend';
+import {PGLITE_FOLDER} from './database';
 import {bothStores} from './testing/stores';
 
 const ORIGIN = 'http://localhost:80';
@@ -188,7 +190,7 @@ describe.each(stores.kinds)('the progress API on %s', (_kind, open) => {
     ['an exercise that is no integer', '/api/progress/exercises', {lessonId: 'Programs/En/m/two', exercise: 1.5}, 400],
     ['an empty lesson id', '/api/progress/visits', {lessonId: ''}, 400],
     ['a body over the limit', '/api/progress/visits', {lessonId: 'x'.repeat(2000)}, 413],
-  ])('answers %s with a clear %i', async (_name, url, payload, status) => {
+  ])('answers %s with a clear 4xx', async (_name, url, payload, status) => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(status);
     expect(response.json<{message: string}>().message).toMatch(/\w{4}/);
@@ -272,6 +274,24 @@ describe('a database outage', () => {
         expect(response.headers['retry-after']).toBe('5');
         expect(response.json()).toEqual({code: 'progress/unavailable', message: API_MESSAGES.databaseDown});
       }
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it('keeps the process up when the embedded store cannot start: lessons 200, API 503', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'progress-broken-'));
+    // A folder PGlite cannot start in: not empty, and no database.
+    mkdirSync(join(dataDir, PGLITE_FOLDER));
+    writeFileSync(join(dataDir, PGLITE_FOLDER, 'notes.txt'), 'not a database');
+    const app = await buildApp({
+      config: await siteWithManifest(),
+      identity: fakeIdentity().identity,
+      progress: openProgressBackend({kind: 'pglite', dataDir}),
+    });
+    try {
+      expect((await app.inject({url: '/docs/Programs/En/lesson', headers: as(GOOD_COOKIE)})).statusCode).toBe(200);
+      expect((await app.inject({url: '/api/progress', headers: as(GOOD_COOKIE)})).statusCode).toBe(503);
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
 import {sql, type Kysely} from 'kysely';
 import {startPostgres, type TestPostgres} from '../../../scripts/lib/postgres';
-import {openDatabase} from '../database';
+import {MEMORY, openDatabase} from '../database';
 import {migrateToLatest} from '../migrate';
 import type {ProgressDatabase} from '../schema';
 
@@ -17,7 +17,7 @@ export function bothStores() {
   let databases = 0;
   const kinds = {
     pglite: async (): Promise<TestDatabase> => {
-      const db = openDatabase({kind: 'pglite', dataDir: 'memory://'});
+      const db = openDatabase({kind: 'pglite', dataDir: MEMORY});
       await migrateToLatest(db as Kysely<unknown>);
       return {db, close: () => db.destroy()};
     },
