@@ -79,33 +79,25 @@ export function progressStore(db: Kysely<ProgressDatabase>) {
      * whatever order they arrive. Returns whether the event was new.
      */
     async mark(uid: string, event: MarkEvent): Promise<{readonly fresh: boolean}> {
-      return db.transaction().execute(async (trx) => {
-        const logged = await trx
-          .insertInto('progress_events')
-          .values({uid, event_id: event.eventId, lesson_id: event.lessonId, done: event.done, marked_at: event.at})
-          .onConflict((conflict) => conflict.columns(['uid', 'event_id']).doNothing())
-          .returning('event_id')
-          .executeTakeFirst();
-        if (!logged) return {fresh: false};
-        await trx
-          .insertInto('lesson_progress')
-          .values({uid, lesson_id: event.lessonId, done: event.done, marked_at: event.at, mark_event_id: event.eventId})
-          .onConflict((conflict) =>
-            conflict
-              .columns(['uid', 'lesson_id'])
-              .doUpdateSet({
-                done: (eb) => eb.ref('excluded.done'),
-                marked_at: (eb) => eb.ref('excluded.marked_at'),
-                mark_event_id: (eb) => eb.ref('excluded.mark_event_id'),
-              })
-              // Row comparison: a null (never marked, only visited) loses to any mark.
-              .where(
-                sql<boolean>`lesson_progress.marked_at is null or (lesson_progress.marked_at, lesson_progress.mark_event_id) < (excluded.marked_at, excluded.mark_event_id)`,
-              ),
-          )
-          .execute();
-        return {fresh: true};
-      });
+      // One statement, so one round trip and atomic without a transaction: the event is logged unless its id is
+      // there already, and only a logged event reaches the lesson's state. Data-modifying CTEs always run.
+      const {rows} = await sql<{fresh: number}>`
+        with logged as (
+          insert into progress_events (uid, event_id, lesson_id, done, marked_at)
+          values (${uid}, ${event.eventId}, ${event.lessonId}, ${event.done}, ${event.at})
+          on conflict (uid, event_id) do nothing
+          returning lesson_id, done, marked_at, event_id
+        ), applied as (
+          insert into lesson_progress (uid, lesson_id, done, marked_at, mark_event_id)
+          select ${uid}, lesson_id, done, marked_at, event_id from logged
+          on conflict (uid, lesson_id) do update
+            set done = excluded.done, marked_at = excluded.marked_at, mark_event_id = excluded.mark_event_id
+            -- The newer click wins, ties by event id; a lesson only visited so far (no mark) takes any mark.
+            where lesson_progress.marked_at is null
+              or (lesson_progress.marked_at, lesson_progress.mark_event_id) < (excluded.marked_at, excluded.mark_event_id)
+        )
+        select count(*)::int as fresh from logged`.execute(db);
+      return {fresh: rows[0]!.fresh === 1};
     },
 
     /** Notes a visit to a lesson; only the newest visit is kept. */
