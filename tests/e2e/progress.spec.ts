@@ -173,3 +173,28 @@ test('filling in progress moves nothing on the page (CLS 0)', async ({page, cont
     expect(shift, `layout shift on ${path}`).toBe(0);
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+
+  test('the mark, the continue box and My learning fit the screen and work by touch', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!);
+    await page.goto(LESSON.path);
+    await untilHydrated(page);
+    await markButton(page, PROGRESS_TEXT.markDone).tap();
+    await expect(page.locator('[data-progress=mark] [role=status]')).toHaveText(PROGRESS_TEXT.saved);
+    for (const path of [LESSON.path, '/', '/learning']) {
+      await page.goto(path);
+      await untilHydrated(page);
+      await expect(page.locator(path === '/learning' ? 'main li' : '[data-progress]').first()).not.toBeEmpty();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow on ${path}`).toBe(0);
+    }
+  });
+});
