@@ -15,6 +15,7 @@ import diagramsPlugin from './src/diagrams/plugin';
 import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
 import remarkSqlBlocks from './src/sql/page/remarkSqlBlocks';
 import sqlRunnerPlugin from './src/sql/page/plugin';
+import progressPlugin from './src/progress/plugin';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -113,6 +114,8 @@ const config = {
     sqlRunnerPlugin,
     routeTablePlugin,
     themePatchesPlugin,
+    // Learner progress only where every reader has a session: the public build carries none of it.
+    ...(siteVariant === 'full' ? [progressPlugin] : []),
   ],
   clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
   // The live-reload site draws pages in the browser, so it serves the drawn diagrams as they are;

@@ -33,7 +33,13 @@ export default defineConfig({
     {
       // The production server over both builds, as readers get it.
       command: 'node dist/server/server.js',
-      env: {PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn'},
+      // Its own PGlite folder for learner progress: one process per folder, so not the one `npm start` uses.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: process.env.DATA_DIR ?? `.data/e2e-${PORT}`,
+      },
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -7,6 +7,8 @@ import {parseTarget} from '../src/access/paths';
 import type {ServerConfig} from './config';
 import type {IdentityService} from './identity';
 import health from './plugins/health';
+import {readManifest, type ProgressBackend} from './progress/backend';
+import progressRoutes from './progress/routes';
 import session, {isHttps} from './plugins/session';
 import sessionRoutes from './plugins/sessionRoutes';
 import site from './plugins/site';
@@ -32,6 +34,8 @@ export type AppOptions = {
   readonly logger?: boolean | {level: string; stream?: {write: (line: string) => void}};
   /** The clock of the session guard; tests move it. */
   readonly now?: () => number;
+  /** Learner progress (server/progress); without it the site is served with no progress API. */
+  readonly progress?: ProgressBackend;
 };
 
 function headerBytes(request: FastifyRequest): number {
@@ -48,7 +52,7 @@ function isAsset(reply: FastifyReply): boolean {
 }
 
 /** Builds the server without listening, so tests can drive it with `inject`. */
-export async function buildApp({config, identity, logger = false, now}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({config, identity, logger = false, now, progress}: AppOptions): Promise<FastifyInstance> {
   const builds = {
     full: await loadSiteBuild('full', config.fullRoot),
     public: await loadSiteBuild('public', config.publicRoot),
@@ -124,6 +128,10 @@ export async function buildApp({config, identity, logger = false, now}: AppOptio
   await app.register(session, {guard});
   await app.register(sessionRoutes, {maxAgeMs: config.sessionMaxAgeMs});
   await app.register(health);
+  if (progress) {
+    await app.register(progressRoutes, {backend: progress, manifest: await readManifest(config.fullRoot)});
+    app.addHook('onClose', () => progress.close());
+  }
   await app.register(site, {builds});
 
   app.setNotFoundHandler((request, reply) => {

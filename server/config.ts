@@ -1,5 +1,6 @@
 import {resolve} from 'node:path';
 import {readFirebaseConfig} from '../src/auth/config';
+import type {DatabaseTarget} from './progress/database';
 
 export type ServerConfig = {
   readonly host: string;
@@ -25,6 +26,10 @@ export type ServerConfig = {
   /** Behind Firebase Hosting or a load balancer: trust X-Forwarded-Proto/For. */
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** Learner progress: PostgreSQL at DATABASE_URL, else the embedded PGlite in DATA_DIR (default .data). */
+  readonly database: DatabaseTarget;
+  /** The most PostgreSQL connections one server process opens. */
+  readonly databasePoolSize: number;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -72,5 +77,9 @@ export function readServerConfig(env: Env = process.env, cwd = process.cwd()): S
     identityRetryMs: positiveInt(env, 'IDENTITY_RETRY_MS', 5000),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    database: env.DATABASE_URL
+      ? {kind: 'postgres', url: env.DATABASE_URL}
+      : {kind: 'pglite', dataDir: resolve(cwd, env.DATA_DIR ?? '.data')},
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
   };
 }

@@ -8,7 +8,7 @@ import {clearSessionCookie, readerOf, setSessionCookie} from './session';
 const UNAVAILABLE = {code: 'auth/network-request-failed', message: NETWORK_ERROR} as const;
 
 /** Cross-site requests must not create or end sessions: only this site's own pages may. */
-function isSameOrigin(request: FastifyRequest): boolean {
+export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;

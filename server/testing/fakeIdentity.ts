@@ -2,6 +2,11 @@ import {RefusedError, type IdentityService, type Session} from '../identity';
 
 export const GOOD_COOKIE = 'good-session-cookie';
 export const READER: Session = {uid: 'u1', email: 'ada@example.com'};
+/** The first reader's session on a second device. */
+export const SECOND_DEVICE_COOKIE = 'second-device-cookie';
+/** A second learner, for tests that two readers never see each other's data. */
+export const OTHER_COOKIE = 'other-session-cookie';
+export const OTHER_READER: Session = {uid: 'u2', email: 'grace@example.com'};
 
 export type Fault = 'none' | 'unreachable' | 'http503' | 'hang';
 
@@ -28,10 +33,9 @@ export function fakeIdentity() {
       }),
     verifySessionCookie: (cookie) =>
       answer((): Session => {
-        if (cookie !== GOOD_COOKIE || state.revoked.includes(READER.uid)) {
-          throw new RefusedError('auth/invalid-session-cookie', 'not valid');
-        }
-        return READER;
+        const reader = [GOOD_COOKIE, SECOND_DEVICE_COOKIE].includes(cookie) ? READER : cookie === OTHER_COOKIE ? OTHER_READER : null;
+        if (!reader || state.revoked.includes(reader.uid)) throw new RefusedError('auth/invalid-session-cookie', 'not valid');
+        return reader;
       }),
     revoke: (uid) => answer(() => void state.revoked.push(uid)),
     probe: () => answer(() => undefined),

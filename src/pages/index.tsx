@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import HomeHero from '@site/src/components/HomeHero';
 import CourseAreas from '@site/src/components/CourseAreas';
+import ProgressSlot from '@site/src/components/ProgressSlot';
 import {COURSE_AREAS} from '@site/src/data/courseAreas';
 
 export default function Home(): ReactNode {
@@ -9,6 +10,7 @@ export default function Home(): ReactNode {
     <Layout description="Course notes and hands-on projects in data engineering, ML, MLOps, DevOps, SQL, Python, Spark, dbt, Azure and ethical hacking.">
       <HomeHero />
       <main>
+        <ProgressSlot kind="continue" />
         <CourseAreas areas={COURSE_AREAS} />
       </main>
     </Layout>

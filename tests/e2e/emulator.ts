@@ -26,8 +26,20 @@ export async function createAccount(email: string, password: string): Promise<{i
   });
 }
 
+/** Signs an existing account in again, as a second device would; returns a fresh ID token. */
+export async function signInAgain(email: string, password: string): Promise<{idToken: string; localId: string}> {
+  return call(`/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({email, password, returnSecureToken: true}),
+  });
+}
+
 /** The newest out-of-band code the emulator "sent" to an address for a request type. */
-export async function latestOobCode(email: string, requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_EMAIL'): Promise<OobCode> {
+export async function latestOobCode(
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_EMAIL',
+): Promise<OobCode> {
   const {oobCodes} = await call<{oobCodes: OobCode[]}>(`/emulator/v1/projects/${EMULATOR_PROJECT_ID}/oobCodes`);
   const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === requestType).at(-1);
   if (!code) throw new Error(`No ${requestType} code for ${email}`);

@@ -4,6 +4,9 @@ import type {FastifyInstance} from 'fastify';
 import {buildApp} from '../../server/app';
 import {readServerConfig} from '../../server/config';
 import {firebaseIdentity} from '../../server/identity';
+import {openProgressBackend} from '../../server/progress/backend';
+import {MEMORY} from '../../server/progress/database';
+import {MANIFEST_FILE} from '../../src/progress/manifest';
 import {SESSION_COOKIE} from '../../server/plugins/session';
 import {createAccount, uniqueEmail} from '../e2e/emulator';
 import {PROTECTED_PATHS, classifyPath} from '../../src/access/paths';
@@ -35,6 +38,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: {...config, sessionCacheMs: 60_000},
     identity: firebaseIdentity(config.projectId, config.emulatorHost),
+    progress: openProgressBackend({kind: 'pglite', dataDir: MEMORY}),
   });
   const {idToken} = await createAccount(uniqueEmail('leak'), 'learning-is-cool-1');
   const created = await app.inject({
@@ -117,6 +121,27 @@ describe('the leak test', () => {
       expect(signedIn.body, url).toContain(drawing);
     }
   }, 300_000);
+
+  it('gives no anonymous client the lesson manifest or any progress answer; a session gets them', async () => {
+    const manifest = `/${MANIFEST_FILE}`;
+    const lessonTitle = 'What MLOps is';
+    for (const [url, status] of [
+      [manifest, 404],
+      ['/api/progress', 401],
+      ['/api/progress/programmes', 401],
+      ['/api/progress/export', 401],
+    ] as const) {
+      const anonymous = await app.inject({url, headers: {'accept-encoding': 'identity'}});
+      expect(anonymous.statusCode, url).toBe(status);
+      expect(anonymous.body, url).not.toContain(lessonTitle);
+    }
+    const signedIn = await app.inject({
+      url: manifest,
+      headers: {'accept-encoding': 'identity', cookie: `${SESSION_COOKIE}=${sessionCookie}`},
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain(lessonTitle);
+  }, 60_000);
 
   it('gives a signed-in reader every one of them', async () => {
     const shown = new Set(found(await textsOf(sessionCookie)).map(({sentence}) => sentence));

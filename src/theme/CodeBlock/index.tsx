@@ -18,5 +18,9 @@ function asCode(children: ReactNode): ReactNode {
  */
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const code = asCode(children);
-  return typeof code === 'string' ? <StringContent {...props}>{code}</StringContent> : <ElementContent {...props}>{code}</ElementContent>;
+  return typeof code === 'string' ? (
+    <StringContent {...props}>{code}</StringContent>
+  ) : (
+    <ElementContent {...props}>{code}</ElementContent>
+  );
 }

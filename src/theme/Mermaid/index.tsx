@@ -39,7 +39,8 @@ export default function Mermaid({value}: Props): ReactNode {
   const key = diagramKey(value);
   const pass = useRenderPass(value);
   const drawing = useDrawing(key, pass);
-  if (pass === 'hydration') return <div className={styles.diagram} data-diagram={key} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />;
+  if (pass === 'hydration')
+    return <div className={styles.diagram} data-diagram={key} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />;
   if (drawing === 'failed') {
     return (
       <div className={styles.diagram} data-diagram={key}>

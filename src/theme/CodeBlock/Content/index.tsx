@@ -56,7 +56,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     <pre {...preProps}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}>
+        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
+      >
         {(lines ?? plainLines(code)).map((line, index) => (
           <Line
             key={index}
