@@ -13,8 +13,6 @@ describe('levelsFor', () => {
     ['assets/js/main.80c8761a.js', HASHED],
     ['assets/css/styles.4e1b0c2d.css', HASHED],
     ['assets/images/flow-3a9f.svg', HASHED],
-    ['assets/files/pglite-3a9f.wasm', HASHED],
-    ['assets/files/pglite-3a9f.data', HASHED],
     ['assets/files/taxi-3a9f.sql', HASHED],
     ['index.html', OTHER],
     ['docs/Programs/Es/Machine Learning/index.html', OTHER],
