@@ -20,6 +20,8 @@ export type LessonReport = {
   file: string;
   blocks: {line: number; exercise: boolean; status: BlockStatus}[];
   problems: Problem[];
+  /** Time spent on the lesson per engine (setup included): a benchmark figure, never asserted. */
+  milliseconds: Record<string, number>;
 };
 
 const TIMEOUT_CODE = '57014';
@@ -174,13 +176,16 @@ export async function runLesson(file: string, engines: readonly Engine[]): Promi
     const problem = match
       ? {file: match[1]!, line: Number(match[2]), message: match[3]!}
       : {file, line: 1, message: (error as Error).message};
-    return {file, blocks: [], problems: [problem]};
+    return {file, blocks: [], problems: [problem], milliseconds: {}};
   }
   const runs: EngineRun[] = [];
   const runnable = plan.blocks.some((block) => block.fence.kind === 'run' || block.fence.kind === 'exercise');
+  const milliseconds: Record<string, number> = {};
   for (const engine of runnable ? engines : []) {
     if (runs.some((run) => run.timeout)) break;
+    const started = performance.now();
     runs.push(await runOn(engine, plan));
+    milliseconds[engine.name] = performance.now() - started;
   }
   const rank = {unreached: 3, failed: 4, run: 1, checked: 2} as const;
   const blocks = plan.blocks.map((block) => {
@@ -194,7 +199,7 @@ export async function runLesson(file: string, engines: readonly Engine[]): Promi
     );
     return {line: block.line, exercise: block.fence.kind === 'exercise', status: {kind: worst} as BlockStatus};
   });
-  return {file, blocks, problems: runs.flatMap((run) => run.problems)};
+  return {file, blocks, problems: runs.flatMap((run) => run.problems), milliseconds};
 }
 
 /** The group a lesson is counted in: its folder. */

@@ -13,9 +13,12 @@ export async function runCourse(files: readonly string[], log: (line: string) =>
       for (const problem of report.problems) log(formatProblem(problem));
       reports.push(report);
     }
-    log(
-      `${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s on ${engines.map((engine) => engine.name).join(' and ')}`,
-    );
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const perEngine = engines.map((engine) => {
+      const total = reports.reduce((sum, report) => sum + (report.milliseconds[engine.name] ?? 0), 0);
+      return `${engine.name} ${seconds(total)}`;
+    });
+    log(`${files.length} files in ${seconds(Date.now() - started)} (${perEngine.join(', ')})`);
   } finally {
     for (const engine of engines) await engine.stop();
   }
