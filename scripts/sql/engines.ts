@@ -12,7 +12,7 @@ import pg from 'pg';
 import {startPostgres, type TestPostgres} from '../lib/postgres';
 import {DATASETS_DIR} from '../../src/sql/plan';
 import type {ResultSet} from '../../src/sql/resultSet';
-import {arrayText, type ArrayValue} from './pgArrayText';
+import {asResultSet, typeCatalog} from '../../src/sql/pgliteText';
 
 // Generous: a few lessons build a million rows on purpose, and CI machines are shared. The page has its own.
 export const STATEMENT_TIMEOUT_MS = 60_000;
@@ -132,19 +132,11 @@ export async function postgresEngine(): Promise<Engine> {
   };
 }
 
-const textValue = (value: unknown): string | null =>
-  value === null || value === undefined
-    ? null
-    : Array.isArray(value)
-      ? arrayText(value as ArrayValue[])
-      : String(value);
-
 export async function pgliteEngine(): Promise<Engine> {
   const probe = new PGlite();
-  const names = await typeNames(async (sql) => (await probe.query<{oid: number; typname: string}>(sql)).rows);
+  // Every built-in type stays text (the in-page runner reads PGlite the same way).
+  const catalog = await typeCatalog(probe);
   await probe.close();
-  // Every built-in type stays text; PGlite still returns arrays as arrays, turned back into text below.
-  const parsers = Object.fromEntries([...names.keys()].map((oid) => [oid, (value: string) => value]));
   const dumps = new Map<string, Blob>();
 
   async function dump(datasets: readonly string[]): Promise<Blob | undefined> {
@@ -165,7 +157,7 @@ export async function pgliteEngine(): Promise<Engine> {
     name: 'PGlite',
     async open(datasets) {
       const loadDataDir = await dump(datasets);
-      const db = new PGlite({parsers, ...(loadDataDir ? {loadDataDir} : {})});
+      const db = new PGlite({parsers: catalog.parsers, ...(loadDataDir ? {loadDataDir} : {})});
       await db.waitReady;
       return {
         async run(statement) {
@@ -177,10 +169,7 @@ export async function pgliteEngine(): Promise<Engine> {
           }
           const result = results.at(-1);
           if (!result || result.fields.length === 0) return null;
-          return {
-            columns: result.fields.map((field) => ({name: field.name, type: typeName(names, field.dataTypeID)})),
-            rows: (result.rows as unknown[][]).map((row) => row.map(textValue)),
-          };
+          return asResultSet(result as Results<unknown[]>, catalog);
         },
         close: () => db.close(),
       };

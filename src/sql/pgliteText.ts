@@ -6,6 +6,7 @@
  * Browser-safe.
  */
 import type {PGlite, Results} from '@electric-sql/pglite';
+import {arrayText, type ArrayValue} from './pgArrayText';
 import type {ResultSet} from './resultSet';
 
 export type TypeCatalog = {
@@ -29,10 +30,14 @@ export async function typeCatalog(db: PGlite): Promise<TypeCatalog> {
   };
 }
 
+/** A value as text; PGlite hands built-in arrays back as arrays even with the catalog's parsers. */
+const textValue = (value: unknown): string | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? arrayText(value as ArrayValue[]) : String(value);
+
 /** One statement's result, read with `rowMode: 'array'` and the catalog's parsers. */
 export function asResultSet(result: Results<unknown[]>, catalog: TypeCatalog): ResultSet {
   return {
     columns: result.fields.map((field) => ({name: field.name, type: catalog.name(field.dataTypeID)})),
-    rows: result.rows.map((row) => row.map((value) => (value === null ? null : String(value)))),
+    rows: result.rows.map((row) => row.map(textValue)),
   };
 }
