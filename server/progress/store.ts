@@ -1,4 +1,5 @@
 import {sql, type Kysely} from 'kysely';
+import type {ProgressRow} from '../../src/progress/summary';
 import type {ProgressDatabase} from './schema';
 
 export type MarkEvent = {
@@ -10,15 +11,8 @@ export type MarkEvent = {
   readonly at: Date;
 };
 
-/** One lesson a learner touched. */
-export type LessonRow = {
-  readonly lessonId: string;
-  readonly done: boolean;
-  readonly markedAt: Date | null;
-  readonly visitedAt: Date | null;
-  /** Positions (1-based) of the exercises solved. */
-  readonly exercises: readonly number[];
-};
+/** One lesson a learner touched: the row the summary rules read (`src/progress/summary.ts`). */
+export type LessonRow = ProgressRow;
 
 export type LearnerExport = {
   readonly lessons: readonly LessonRow[];

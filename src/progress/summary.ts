@@ -6,6 +6,7 @@ export type ProgressRow = {
   readonly done: boolean;
   readonly markedAt: Date | null;
   readonly visitedAt: Date | null;
+  /** Positions (1-based) of the exercises solved. */
   readonly exercises: readonly number[];
 };
 
