@@ -5,15 +5,14 @@ import {join} from 'node:path';
 import {chromium, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../tests/chromium';
 import {diagramKey} from './key';
-import {MERMAID_THEMES} from './rendered';
+import {MERMAID_SETTINGS} from './rendered';
 
-type Mode = keyof typeof MERMAID_THEMES;
 type Failure = {source: string; message: string};
 
-/** What a cached drawing was drawn with: a new Mermaid or new themes draw everything again. */
+/** What a cached drawing was drawn with: a new Mermaid or new settings draw everything again. */
 function stampOf(siteDir: string): string {
   const version = (createRequire(join(siteDir, 'package.json'))('mermaid/package.json') as {version: string}).version;
-  return `mermaid@${version} ${JSON.stringify(MERMAID_THEMES)}`;
+  return `mermaid@${version} ${JSON.stringify(MERMAID_SETTINGS)}`;
 }
 
 function isCached(file: string, stamp: string): boolean {
@@ -30,7 +29,7 @@ async function openRenderer(page: Page, siteDir: string): Promise<void> {
   await page.addScriptTag({path: createRequire(join(siteDir, 'package.json')).resolve('mermaid/dist/mermaid.min.js')});
 }
 
-function draw(page: Page, source: string, id: string, settings: object): Promise<string> {
+function draw(page: Page, source: string, id: string): Promise<string> {
   return page.evaluate(
     async ([source, id, settings]) => {
       const mermaid = (
@@ -41,14 +40,14 @@ function draw(page: Page, source: string, id: string, settings: object): Promise
       mermaid.initialize({startOnLoad: false, securityLevel: 'strict', ...settings});
       return (await mermaid.render(id, source)).svg;
     },
-    [source, id, settings] as const,
+    [source, id, MERMAID_SETTINGS] as const,
   );
 }
 
 /**
  * Draws every Mermaid source that is not drawn yet into `<cacheDir>/<key>.json`
- * (an SVG per colour mode, with the diagram's accessible title and
- * description as Mermaid writes them), in the Chromium the tests use. Fails
+ * (its SVG, with the diagram's accessible title and description as Mermaid
+ * writes them), in the Chromium the tests use. Fails
  * with every diagram that does not parse, and clearly when Chromium is missing.
  */
 export async function renderDiagrams(
@@ -78,13 +77,10 @@ export async function renderDiagrams(
       for (let source = queue.pop(); source !== undefined; source = queue.pop()) {
         const key = diagramKey(source);
         try {
-          const drawn = {} as Record<Mode, string>;
-          for (const mode of Object.keys(MERMAID_THEMES) as Mode[]) {
-            drawn[mode] = await draw(page, source, `mermaid-${key}-${mode}`, MERMAID_THEMES[mode]);
-          }
+          const svg = await draw(page, source, `mermaid-${key}`);
           const file = join(cacheDir, `${key}.json`);
           // Written whole or not at all: a build stopped half-way leaves no broken drawing behind.
-          writeFileSync(`${file}.tmp`, JSON.stringify({stamp, ...drawn}));
+          writeFileSync(`${file}.tmp`, JSON.stringify({stamp, svg}));
           renameSync(`${file}.tmp`, file);
         } catch (error) {
           failures.push({source, message: (error as Error).message.split('\n')[0]!});

@@ -1,18 +1,17 @@
-/** A diagram drawn at build time: one SVG for each colour mode. */
-export type RenderedDiagram = {readonly light: string; readonly dark: string};
+/**
+ * A diagram drawn at build time: one SVG, in Mermaid's greyscale `neutral` theme. Dark mode shows the same SVG with
+ * its lightness inverted by CSS (src/theme/Mermaid), so each diagram is drawn, stored and sent once, not once per mode.
+ */
+export type RenderedDiagram = {readonly svg: string};
 
 /** Where a page's diagrams are served from, after a client-side navigation: `/diagrams/<key>.json`. */
 export const DIAGRAMS_URL_DIR = 'diagrams';
 
 /**
- * Mermaid's settings for the site's two colour modes. The dark theme's grey
- * behind edge labels leaves their text below WCAG AA contrast (axe reports
- * it), so it is darkened.
+ * Mermaid's settings. `neutral` is greys on white, which inverts into greys on black with the same contrast; a
+ * coloured theme would come out with its hues turned (the CSS rotates them back, but only approximately).
  */
-export const MERMAID_THEMES = {
-  light: {theme: 'neutral'},
-  dark: {theme: 'dark', themeVariables: {edgeLabelBackground: '#2b2b2b'}},
-} as const;
+export const MERMAID_SETTINGS = {theme: 'neutral'} as const;
 
 /**
  * Where the build keeps drawn diagrams (`diagrams/<key>.json`), relative to
@@ -25,8 +24,6 @@ export const DIAGRAM_CACHE_DIR = 'node_modules/.cache/projects-diagrams';
 /** Reads what the browser was sent, refusing anything that is not a drawn diagram. */
 export function parseRendered(json: unknown): RenderedDiagram {
   const value = json as Partial<RenderedDiagram> | null;
-  if (typeof value?.light !== 'string' || typeof value.dark !== 'string' || !value.light.startsWith('<svg')) {
-    throw new Error('Not a rendered diagram.');
-  }
-  return {light: value.light, dark: value.dark};
+  if (typeof value?.svg !== 'string' || !value.svg.startsWith('<svg')) throw new Error('Not a rendered diagram.');
+  return {svg: value.svg};
 }

@@ -8,9 +8,6 @@ import styles from './styles.module.css';
 
 type Props = {readonly value: string};
 
-const markup = ({light, dark}: RenderedDiagram) =>
-  `<div class="${styles.light}">${light}</div><div class="${styles.dark}">${dark}</div>`;
-
 /** The drawing now (build), after a fetch (client render), or never (hydration keeps the page's). */
 function useDrawing(key: string, pass: RenderPass): RenderedDiagram | 'failed' | null {
   const now = pass === 'hydration' ? null : diagrams.rendered(key);
@@ -31,8 +28,8 @@ function useDrawing(key: string, pass: RenderPass): RenderedDiagram | 'failed' |
 }
 
 /**
- * A Mermaid diagram, drawn to SVG when the site is built (src/diagrams), in
- * both colour modes; CSS shows the reader's. Replaces the theme-mermaid
+ * A Mermaid diagram, drawn to SVG when the site is built (src/diagrams); CSS
+ * turns it dark in dark mode. Replaces the theme-mermaid
  * component, which draws in the browser with the 160 KiB Mermaid runtime.
  */
 export default function Mermaid({value}: Props): ReactNode {
@@ -50,5 +47,5 @@ export default function Mermaid({value}: Props): ReactNode {
     );
   }
   if (drawing === null) return <div className={styles.diagram} data-diagram={key} aria-busy="true" />;
-  return <div className={styles.diagram} data-diagram={key} dangerouslySetInnerHTML={{__html: markup(drawing)}} />;
+  return <div className={styles.diagram} data-diagram={key} dangerouslySetInnerHTML={{__html: drawing.svg}} />;
 }
