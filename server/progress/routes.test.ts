@@ -11,7 +11,7 @@ import type {Summary} from '../../src/progress/summary';
 import {buildApp} from '../app';
 import type {ServerConfig} from '../config';
 import {SESSION_COOKIE} from '../plugins/session';
-import {GOOD_COOKIE, OTHER_COOKIE, SECOND_DEVICE_COOKIE, fakeIdentity} from '../testing/fakeIdentity';
+import {GOOD_COOKIE, OTHER_COOKIE, READER, SECOND_DEVICE_COOKIE, fakeIdentity} from '../testing/fakeIdentity';
 import {fixtureSite} from '../testing/fixtureSite';
 import {openProgressBackend, progressBackend} from './backend';
 import {PGLITE_FOLDER} from './database';
@@ -250,13 +250,16 @@ describe.each(stores.kinds)('the progress API on %s', (_kind, open) => {
 });
 
 describe('a database outage', () => {
-  it('keeps lessons at 200 while the API answers 503 with a clear message', async () => {
+  it('keeps lessons at 200 while the API answers 503 with a clear message, and logs no e-mail or cookie', async () => {
     const server = await startPostgres();
     const backend = openProgressBackend({kind: 'postgres', url: server.url}, {connectTimeoutMs: 1000});
+    // Every line the server writes, at its most talkative level, through a working store and an outage.
+    const lines: string[] = [];
     const app = await buildApp({
       config: await siteWithManifest(),
       identity: fakeIdentity().identity,
       progress: backend,
+      logger: {level: 'trace', stream: {write: (line) => void lines.push(line)}},
     });
     try {
       const ok = await app.inject({
@@ -266,6 +269,7 @@ describe('a database outage', () => {
         payload: JSON.stringify({lessonId: 'Programs/En/m/one'}),
       });
       expect(ok.statusCode).toBe(200);
+      expect((await app.inject({url: '/api/progress/export', headers: as(GOOD_COOKIE)})).statusCode).toBe(200);
       await server.stop();
       const lesson = await app.inject({url: '/docs/Programs/En/lesson', headers: as(GOOD_COOKIE)});
       expect(lesson.statusCode).toBe(200);
@@ -286,6 +290,10 @@ describe('a database outage', () => {
     } finally {
       await app.close();
     }
+    const log = lines.join('\n');
+    expect(log).toContain('/api/progress');
+    expect(log).not.toContain(READER.email);
+    expect(log).not.toContain(GOOD_COOKIE);
   }, 60_000);
 
   it('keeps the process up when the embedded store cannot start: lessons 200, API 503', async () => {
