@@ -8,6 +8,7 @@
  * Plain DOM, no React: every byte here is on every page.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {AUTH_PATHS} from '../access/paths';
 import {pagePath} from './lessonId';
 import {PROGRESS_TEXT as T, doneOf} from './messages';
 import type {Summary} from './summary';
@@ -148,7 +149,8 @@ if (typeof window !== 'undefined') addEventListener('online', () => void flush()
 
 const client: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (location.pathname === previousLocation?.pathname) return;
+    // The sign-out page shows no progress, and its request would race the sign-out that ends the session.
+    if (location.pathname === previousLocation?.pathname || location.pathname === AUTH_PATHS.logout) return;
     const lessonId = pageLesson();
     status = '';
     render();

@@ -59,8 +59,9 @@ export function useGate(): Gate {
 
   const target = decision.kind === 'redirect' || decision.kind === 'signOut' ? decision.to : null;
   const fullLoad = variant !== 'standalone';
-  // Behind the server, the next page must come from the build that matches the new state.
-  const go = useCallback((to: string) => (fullLoad ? window.location.assign(to) : history.replace(to)), [fullLoad, history]);
+  // Behind the server, the next page must come from the build that matches the new state. Either way the page
+  // that redirected leaves the history: Back after a sign-out must not land on /logout, which only goes home again.
+  const go = useCallback((to: string) => (fullLoad ? window.location.replace(to) : history.replace(to)), [fullLoad, history]);
 
   useEffect(() => {
     if (decision.kind !== 'signOut') return undefined;
