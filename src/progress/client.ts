@@ -8,7 +8,6 @@
  * Plain DOM, no React: every byte here is on every page.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {AUTH_PATHS} from '../access/paths';
 import {pagePath} from './lessonId';
 import {PROGRESS_TEXT as T, doneOf} from './messages';
 import type {Summary} from './summary';
@@ -53,6 +52,9 @@ async function call<T>(path: string, body?: object): Promise<T> {
 }
 
 /** The lesson's progress id, as its "Mark as done" slot carries it; none on a page that is no lesson. */
+/** The links to lessons that get a done mark, in sidebars and cards. */
+const LINKS = '.menu__link[href], a.card[href]';
+
 const pageLesson = () => $('[data-progress=mark]')[0]?.dataset.lesson;
 
 const isDone = (path: string) => {
@@ -65,7 +67,7 @@ const isDone = (path: string) => {
 
 function render(): void {
   const path = pagePath(location.pathname);
-  for (const link of $('.menu__link[href], a.card[href]'))
+  for (const link of $(LINKS))
     link.toggleAttribute('data-done', isDone(pagePath((link as HTMLAnchorElement).pathname)));
   for (const slot of $('[data-progress]')) {
     if (!summary) {
@@ -79,9 +81,9 @@ function render(): void {
       const button = el('button', {
         className: 'button button--sm button--outline button--primary',
         textContent: done ? T.markUndone : T.markDone,
+        ariaPressed: String(done),
+        onclick: () => mark(slot.dataset.lesson!, !done),
       });
-      button.setAttribute('aria-pressed', String(done));
-      button.onclick = () => mark(slot.dataset.lesson!, !done);
       slot.replaceChildren(button, el('span', {role: 'status', textContent: status}));
     } else if (kind === 'continue') {
       const resume = summary.continue;
@@ -99,10 +101,8 @@ function render(): void {
       );
     } else if (count) {
       const [done, total] = count;
-      slot.replaceChildren(
-        el('span', {textContent: doneOf(done, total)}),
-        el('progress', {max: total, value: done, ariaLabel: doneOf(done, total)}),
-      );
+      const text = doneOf(done, total);
+      slot.replaceChildren(el('span', {textContent: text}), el('progress', {max: total, value: done, ariaLabel: text}));
     }
   }
 }
@@ -149,8 +149,9 @@ if (typeof window !== 'undefined') addEventListener('online', () => void flush()
 
 const client: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    // The sign-out page shows no progress, and its request would race the sign-out that ends the session.
-    if (location.pathname === previousLocation?.pathname || location.pathname === AUTH_PATHS.logout) return;
+    // A page with nothing to fill (the sign-out page, a blog post) asks nothing: on the sign-out page the request
+    // would race the sign-out that ends the session.
+    if (location.pathname === previousLocation?.pathname || !$(`[data-progress], ${LINKS}`).length) return;
     const lessonId = pageLesson();
     status = '';
     render();
