@@ -25,8 +25,9 @@ const EXERCISE_LESSON = lessonById(
 /** What only the engine loads: PGlite's WebAssembly and file system, the worker, a dataset. */
 const ENGINE_FILE = /\/assets\/sql\/|\/assets\/js\/sql-engine\.|\.wasm$/;
 
-// The first Run of a test downloads and starts the engine (about 14 MB before compression) on a shared machine.
-test.describe.configure({timeout: 90_000});
+// The first Run of a test downloads and starts the engine (about 14 MB before compression) on a shared machine,
+// whose load (other builds, two test workers) may triple the time it takes.
+test.describe.configure({timeout: 180_000});
 const ENGINE_START = {timeout: 60_000};
 
 const block = (page: Page, number: number) => page.getByRole('group', {name: BLOCK_TEXT.block(number), exact: true});

@@ -16,7 +16,7 @@ function chunked(chunks: number[], status = 200): Response {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('countingFetch', () => {
-  it('reports the decoded bytes of every download against their total, chunk by chunk, and keeps the bytes', async () => {
+  it('reports the decoded bytes of every download against their total, chunk by chunk, and leaves the bodies whole', async () => {
     const bodies: Record<string, number[]> = {'/a.wasm': [3, 4], '/b.data': [5]};
     vi.stubGlobal('fetch', async (url: string) => chunked(bodies[url]!));
     const seen: Loading[] = [];
@@ -26,6 +26,7 @@ describe('countingFetch', () => {
     expect(b.headers.get('content-type')).toBe('text/plain');
     expect((await b.arrayBuffer()).byteLength).toBe(5);
     expect(a).toBe('AAAAAAA');
+    await vi.waitFor(() => expect(seen.at(-1)?.loaded).toBe(12));
     expect(seen.map(({loaded}) => loaded)).toEqual([0, 3, 7, 12]);
     expect(new Set(seen.map(({total}) => total))).toEqual(new Set([12]));
   });
@@ -34,7 +35,13 @@ describe('countingFetch', () => {
     vi.stubGlobal('fetch', async () => chunked([8, 8]));
     const seen: number[] = [];
     await (await countingFetch(10, ({loaded}) => seen.push(loaded))({url: '/x', bytes: 10}, 'the engine')).text();
-    expect(seen).toEqual([0, 8, 10]);
+    await vi.waitFor(() => expect(seen).toEqual([0, 8, 10]));
+  });
+
+  it('hands over the response the network gave, not a copy', async () => {
+    const response = chunked([4]);
+    vi.stubGlobal('fetch', async () => response);
+    expect(await countingFetch(4, () => undefined)({url: '/a.wasm', bytes: 4}, 'the engine')).toBe(response);
   });
 
   it('says what could not load, with the status and URL', async () => {

@@ -12,8 +12,11 @@
 import type {Download, Loading} from './protocol';
 
 /**
- * Fetches downloads whose sizes add up to `total`, as responses whose bodies
- * report each chunk read: `report` hears the bytes read so far of all of them.
+ * Fetches downloads whose sizes add up to `total`; `report` hears the bytes
+ * read so far of all of them, chunk by chunk. Each response is returned as the
+ * network gave it, its bytes counted on a copy of its body (`clone`, which
+ * shares the chunks): a response of the HTTP cache stays one, so the browser
+ * can reuse the WebAssembly it compiled from it last time.
  */
 export function countingFetch(
   total: number,
@@ -21,19 +24,19 @@ export function countingFetch(
 ): (download: Download, what: string) => Promise<Response> {
   let loaded = 0;
   report({loaded, total});
+  const count = async (body: ReadableStream<Uint8Array>) => {
+    const reader = body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      // A file larger than the build said (a development server) fills the bar, never overfills it.
+      loaded = Math.min(total, loaded + chunk.value.byteLength);
+      report({loaded, total});
+    }
+  };
   return async ({url}, what) => {
     const response = await fetch(url);
     if (!response.ok || !response.body) throw new Error(`Could not load ${what} (${response.status} for ${url}).`);
-    const counted = response.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          // A file larger than the build said (a development server) fills the bar, never overfills it.
-          loaded = Math.min(total, loaded + chunk.byteLength);
-          report({loaded, total});
-          controller.enqueue(chunk);
-        },
-      }),
-    );
-    return new Response(counted, {status: response.status, headers: response.headers});
+    // A body that fails fails its reader too, which says so; the count just stops.
+    count(response.clone().body!).catch(() => undefined);
+    return response;
   };
 }
