@@ -2,6 +2,7 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
 import {PROTECTED_PATHS} from '../access/paths';
 import {readSiteVariant} from '../access/variant';
+import {routesWithPaginationRule, withPaginationRule} from './pagination';
 import {globalDataWithoutProtected, signInRoutes, withoutProtectedPages} from './publicRoutes';
 import {cardsOf, slimRoutes, type Cards} from './slimVersion';
 
@@ -10,7 +11,8 @@ const SIGN_IN_PAGE = '@site/src/components/LessonSignInPage/index.tsx';
 /**
  * The docs plugin, changed in what it hands to the pages (wrapping it is how
  * Docusaurus documents such changes):
- * - every build: the version data every doc page downloads is slimmed
+ * - every build: "Previous" and "Next" stay among pages of one kind
+ *   (pagination.ts), and the version data every doc page downloads is slimmed
  *   (slimVersion.ts): an entry for each of 400 docs, read by nothing but the
  *   cards of a generated index, was 20 to 30 KiB of brotli on every doc page;
  * - the public build: no route for a protected lesson, one sign-in page per
@@ -23,7 +25,9 @@ export default async function docsPlugin(context: LoadContext, options: PluginOp
   return {
     ...plugin,
     async contentLoaded(args) {
-      const perVersion = args.content.loadedVersions.map((version) => cardsOf(version.sidebars as never));
+      const content: LoadedContent = {...args.content, loadedVersions: args.content.loadedVersions.map(withPaginationRule)};
+      const allDocs = content.loadedVersions.flatMap((version) => version.docs);
+      const perVersion = content.loadedVersions.map((version) => cardsOf(version.sidebars as never));
       const cards: Cards = {
         docs: new Set(perVersion.flatMap((found) => [...found.docs])),
         indexes: new Set(perVersion.flatMap((found) => [...found.indexes])),
@@ -31,10 +35,12 @@ export default async function docsPlugin(context: LoadContext, options: PluginOp
       const {actions} = args;
       await plugin.contentLoaded?.({
         ...args,
+        content,
         actions: {
           ...actions,
           addRoute: (route) => {
-            const slim = slimRoutes(route as never, cards) as RouteConfig;
+            const ruled = routesWithPaginationRule(route as never, allDocs);
+            const slim = slimRoutes(ruled as never, cards) as RouteConfig;
             const kept = isPublic ? withoutProtectedPages(slim) : slim;
             if (kept) actions.addRoute(kept);
           },
