@@ -17,6 +17,7 @@ import {
 } from '@site/src/docs/invitation';
 import {contentLanguage} from '@site/src/site/contentLanguage';
 import {LESSON_SIGN_IN_PAGE as TEXT} from './text';
+import widget from '@site/src/components/SignIn/styles.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -24,15 +25,19 @@ type Props = {
   readonly invitation: InvitationData;
 };
 
-/** What the widget explains, drawn without it: in the prerendered page, and until its code has loaded. */
+/**
+ * What the widget explains, drawn without it and in its card (its own styles,
+ * so little moves when it arrives): in the prerendered page, and until its
+ * code has loaded.
+ */
 function SignInExplanation(): ReactNode {
   return (
-    <div className={styles.explanationBox}>
-      <section className={styles.explanation} aria-labelledby="sign-in-explanation">
-        <h2 id="sign-in-explanation" className={styles.explanationTitle}>
+    <div className={widget.widget}>
+      <section className={widget.card} aria-labelledby="sign-in-explanation">
+        <h2 id="sign-in-explanation" className={widget.title}>
           {UI_TEXT.signInTitle}
         </h2>
-        <p>{UI_TEXT.signInIntro}</p>
+        <p className={widget.intro}>{UI_TEXT.signInIntro}</p>
         <noscript>
           <p className={styles.noScript}>{GATE_TEXT.needsJavaScript}</p>
         </noscript>
