@@ -190,7 +190,12 @@ export function protectedDescriptions(docsDir: string, protectedDir: string, sho
   });
 }
 
-/** Up to `perFile` headings below the title (`##` and deeper) of every protected doc, without their inline markup. */
+/**
+ * Up to `perFile` headings below the title (`##` and deeper) of every
+ * protected doc, without their links, code spans and bold: as a reader sees
+ * them. (An underscore may be a name's or emphasis: such headings are left
+ * out, as are quotes and other characters rendering may change.)
+ */
 export function protectedHeadings(docsDir: string, protectedDir: string, shown: string, perFile = 3): Secret[] {
   return docsUnder(docsDir, protectedDir).flatMap(({file, raw}) =>
     [
@@ -199,7 +204,7 @@ export function protectedHeadings(docsDir: string, protectedDir: string, shown: 
           .split('\n')
           .map((line) => /^#{2,6}\s+(.+?)\s*(\{#[^}]*\})?$/.exec(line)?.[1])
           .filter((heading): heading is string => heading !== undefined)
-          .map((heading) => heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').trim()),
+          .map((heading) => heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '').trim()),
       ),
     ]
       .filter((heading) => PLAIN_LINE.test(heading) && !shown.includes(heading))
