@@ -143,7 +143,7 @@ describe('the leak test', () => {
     expect(protectedDiagrams.length).toBeGreaterThan(10);
     for (const url of protectedDiagrams) {
       // Every drawing's SVG carries its key in its id (src/diagrams/render.ts).
-      const drawing = `mermaid-${/([0-9a-f]{16})\.json$/.exec(url)![1]}-light`;
+      const drawing = `mermaid-${/([0-9a-f]{16})\.json$/.exec(url)![1]}`;
       const anonymous = await app.inject({url, headers: {'accept-encoding': 'identity'}});
       expect(anonymous.statusCode, url).toBe(404);
       expect(anonymous.body, url).not.toContain(drawing);
