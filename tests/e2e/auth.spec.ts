@@ -12,7 +12,8 @@ const LESSON_HEADING = 'Module 1: Containers and Infrastructure';
 const navbar = (page: Page) => page.locator('nav.navbar');
 const heading = (page: Page, name: string) => page.getByRole('heading', {level: 1, name});
 // The lesson's own heading: a signed-out visitor's invitation shows its title too.
-const lessonHeading = (page: Page) => page.locator('.theme-doc-markdown').getByRole('heading', {level: 1, name: LESSON_HEADING});
+const lessonHeading = (page: Page) =>
+  page.locator('.theme-doc-markdown').getByRole('heading', {level: 1, name: LESSON_HEADING});
 
 async function enterEmail(page: Page, email: string, button: string = UI_TEXT.next) {
   await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
@@ -233,14 +234,14 @@ test.describe('e-mail link sign-in', () => {
       await expect(other.getByRole('heading', {level: 1, name: UI_TEXT.linkConfirmTitle})).toBeVisible();
       const field = other.getByLabel(UI_TEXT.emailLabel, {exact: true});
       await field.fill(uniqueEmail('someone-else'));
-      await other.getByRole('button', {name: UI_TEXT.next}).click();
+      await other.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
       await expect(other.getByText(UI_TEXT.linkOtherEmail)).toBeVisible();
       await expect(other.getByText(VALIDATION_MESSAGES.emailInvalid)).toHaveCount(0);
       await expect(field).toBeFocused();
 
       // The right address still works with the same link.
       await field.fill(email);
-      await other.getByRole('button', {name: UI_TEXT.next}).click();
+      await other.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
       await expect(other.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
       await otherDevice.close();
     });
@@ -369,7 +370,7 @@ test.describe('the widget has one look per state', () => {
     test(`an invalid field is red, border and focus ring alike (${mode})`, async ({page}) => {
       await page.goto(`/login?docusaurus-theme=${mode}`);
       await untilHydrated(page);
-      await page.getByRole('button', {name: UI_TEXT.next}).click();
+      await page.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
       const field = page.getByLabel(UI_TEXT.emailLabel, {exact: true});
       await expect(field).toBeFocused();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -377,14 +378,14 @@ test.describe('the widget has one look per state', () => {
       expect(invalid['outline-style']).not.toBe('none');
       expect(invalid['outline-color']).toBe(invalid['border-top-color']);
       const primary = await page
-        .getByRole('button', {name: UI_TEXT.next})
+        .getByRole('button', {name: UI_TEXT.next, exact: true})
         .evaluate((button) => getComputedStyle(button).backgroundColor);
       expect(invalid['outline-color'], 'the ring is not the brand green').not.toBe(primary);
     });
 
     test(`the secondary button does not outweigh the primary (${mode})`, async ({page}) => {
       await page.goto(`/login?docusaurus-theme=${mode}`);
-      const next = await styleOf(page.getByRole('button', {name: UI_TEXT.next}), ['background-color']);
+      const next = await styleOf(page.getByRole('button', {name: UI_TEXT.next, exact: true}), ['background-color']);
       const link = await styleOf(page.getByRole('button', {name: UI_TEXT.emailLinkButton}), ['background-color']);
       expect(next['background-color']).not.toBe('rgba(0, 0, 0, 0)');
       expect(link['background-color'], 'the secondary is an outline').toBe('rgba(0, 0, 0, 0)');
