@@ -133,7 +133,7 @@ const config = {
     announcementBar: {
       id: 'programmes-2025',
       content:
-        'New in 2025: the English Data Engineering projects and the MLOps modules. <a href="/docs">See all programmes</a>.',
+        'New in 2025: English Data Engineering projects and MLOps modules. <a href="/docs">See all programmes</a>.',
       backgroundColor: '#1b4d3e',
       textColor: '#ffffff',
       isCloseable: true,

@@ -1,6 +1,7 @@
 import type {Locator} from '@playwright/test';
 import {ARCHIVE_TEXT} from '../../src/blog/text';
 import {COURSE_AREAS} from '../../src/data/courseAreas';
+import {SEARCH_TEXT} from '../../src/search/text';
 import {test, expect, untilHydrated} from './fixtures';
 
 /** The layout defects of issue 14, each checked where it showed: at a phone's, a tablet's and a desktop's width. */
@@ -153,6 +154,44 @@ test.describe('at 390 px', () => {
     const [a, b] = [await box(browse), await box(blog)];
     expect(Math.abs(a.width - b.width), `button widths ${a.width} and ${b.width}`).toBeLessThanOrEqual(1);
     expect(Math.abs(a.x - b.x)).toBeLessThanOrEqual(1);
+    expect(
+      await lineCount(page.locator('.theme-announcement-bar [class*="announcementBarContent"]')),
+    ).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('at 390 px, the search box', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test("shows the navbar search box's whole placeholder", async ({page}) => {
+    await page.goto('/docs/intro');
+    await untilHydrated(page);
+    const search = page.locator('.navbar__inner').getByRole('combobox', {name: 'Search'});
+    await expect(search).toHaveAttribute('placeholder', SEARCH_TEXT.placeholder);
+    // What the reader sees inside the box, compared with the same box made wide enough for any placeholder:
+    // a placeholder cut short (an ellipsis, or a clear button's room taken from it) draws other pixels.
+    const inside = await search.evaluate((input: HTMLInputElement) => {
+      const {x, y, width, height} = input.getBoundingClientRect();
+      const style = getComputedStyle(input);
+      const left = parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+      const right = parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth);
+      return {x: x + left, y: y + 2, width: width - left - right, height: height - 4};
+    });
+    const drawn = await page.screenshot({clip: inside});
+    // Wider to the right only: the negative margin keeps the box's left edge, and so its text, where they were.
+    await search.evaluate((input: HTMLInputElement) => {
+      input.style.width = `${input.getBoundingClientRect().width + 640}px`;
+      input.style.marginRight = '-640px';
+    });
+    expect(drawn.equals(await page.screenshot({clip: inside})), 'the placeholder is drawn whole').toBe(true);
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({viewport: {width: 360, height: 800}});
+
+  test('the announcement takes at most two lines', async ({page}) => {
+    await page.goto('/');
     expect(
       await lineCount(page.locator('.theme-announcement-bar [class*="announcementBarContent"]')),
     ).toBeLessThanOrEqual(2);
