@@ -14,7 +14,7 @@ import {DATASETS_DIR} from '../../src/sql/plan';
 import type {ResultSet} from '../../src/sql/resultSet';
 import {asResultSet, typeCatalog} from '../../src/sql/pgliteText';
 
-// Generous: a few lessons build a million rows on purpose, and CI machines are shared. The page has its own.
+// Generous: a few lessons build tables of 100,000-500,000 rows on purpose, and CI machines are shared. The page has its own.
 export const STATEMENT_TIMEOUT_MS = 60_000;
 
 /** A statement's failure as PostgreSQL reports it; `position` is 1-based in the statement. */
