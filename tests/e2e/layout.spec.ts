@@ -160,31 +160,32 @@ test.describe('at 390 px', () => {
   });
 });
 
-test.describe('at 390 px, the search box', () => {
-  test.use({viewport: {width: 390, height: 800}});
-
-  test("shows the navbar search box's whole placeholder", async ({page}) => {
-    await page.goto('/docs/intro');
-    await untilHydrated(page);
-    const search = page.locator('.navbar__inner').getByRole('combobox', {name: 'Search'});
-    await expect(search).toHaveAttribute('placeholder', SEARCH_TEXT.placeholder);
-    // What the reader sees inside the box, compared with the same box made wide enough for any placeholder:
-    // a placeholder cut short (an ellipsis, or a clear button's room taken from it) draws other pixels.
-    const inside = await search.evaluate((input: HTMLInputElement) => {
-      const {x, y, width, height} = input.getBoundingClientRect();
-      const style = getComputedStyle(input);
-      const left = parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
-      const right = parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth);
-      return {x: x + left, y: y + 2, width: width - left - right, height: height - 4};
+test.describe("the navbar's search box", () => {
+  for (const width of [390, 1280]) {
+    test(`shows its whole placeholder at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/docs/intro');
+      await untilHydrated(page);
+      const search = page.locator('.navbar__inner').getByRole('combobox', {name: 'Search'});
+      await expect(search).toHaveAttribute('placeholder', SEARCH_TEXT.placeholder);
+      // What the reader sees inside the box, compared with the same box made wide enough for any placeholder:
+      // a placeholder cut short (an ellipsis, or a clear button's room taken from it) draws other pixels.
+      const inside = await search.evaluate((input: HTMLInputElement) => {
+        const {x, y, width, height} = input.getBoundingClientRect();
+        const style = getComputedStyle(input);
+        const left = parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+        const right = parseFloat(style.paddingRight) + parseFloat(style.borderRightWidth);
+        return {x: x + left, y: y + 2, width: width - left - right, height: height - 4};
+      });
+      const drawn = await page.screenshot({clip: inside});
+      // Wider to the right only: the negative margin keeps the box's left edge, and so its text, where they were.
+      await search.evaluate((input: HTMLInputElement) => {
+        input.style.width = `${input.getBoundingClientRect().width + 640}px`;
+        input.style.marginRight = '-640px';
+      });
+      expect(drawn.equals(await page.screenshot({clip: inside})), 'the placeholder is drawn whole').toBe(true);
     });
-    const drawn = await page.screenshot({clip: inside});
-    // Wider to the right only: the negative margin keeps the box's left edge, and so its text, where they were.
-    await search.evaluate((input: HTMLInputElement) => {
-      input.style.width = `${input.getBoundingClientRect().width + 640}px`;
-      input.style.marginRight = '-640px';
-    });
-    expect(drawn.equals(await page.screenshot({clip: inside})), 'the placeholder is drawn whole').toBe(true);
-  });
+  }
 });
 
 test.describe('at 360 px', () => {
