@@ -376,6 +376,7 @@ test.describe('signed in, on a lesson whose blocks fail on purpose', () => {
     const table = second.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['propina_usdnumeric']);
     await expect(table.getByRole('row').nth(1)).toHaveText('5.40');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Blocks 1 and 2 count as run, and no transaction is left aborted: block 3 runs at once, without an error.
     const third = block(page, 3);
