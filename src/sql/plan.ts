@@ -11,6 +11,7 @@ import {codeBlocks, type CodeBlock} from '../../scripts/content/markdown';
 import {parseExercise, type Exercise} from './exercise';
 import {parseSqlFence, type SqlFence} from './fence';
 import {parsePsqlTables, type ResultSet} from './resultSet';
+import {shownOutput} from './shown';
 
 /**
  * `shown`: the psql tables of the text fence right after the block, one per row-returning statement at its end;
@@ -97,18 +98,21 @@ function plannedBlocks(file: string, raw: string): PlannedBlock[] {
       }
     }
     const next = blocks[index + 1];
-    const between = next ? lines.slice(endLine(block), next.line - 1) : [];
-    if (fence.kind === 'run' && next?.lang === 'text' && between.every(isBlank)) {
-      const errors = [...next.code.matchAll(/^\s*ERROR:\s+(.*)$/gm)].map((match) => match[1]!.trim());
-      if (errors.length > 0) entry.shownErrors = errors;
-      else
-        try {
-          const shown = parsePsqlTables(next.code);
-          if (shown) entry.shown = shown;
-        } catch (error) {
-          throw new Error(`${file}:${next.line}: shown result: ${(error as Error).message}`);
-        }
-    }
+    const output =
+      next &&
+      shownOutput(fence, {
+        lang: next.lang,
+        code: next.code,
+        adjacent: lines.slice(endLine(block), next.line - 1).every(isBlank),
+      });
+    if (output?.kind === 'errors') entry.shownErrors = output.errors;
+    else if (output?.kind === 'text')
+      try {
+        const shown = parsePsqlTables(output.text);
+        if (shown) entry.shown = shown;
+      } catch (error) {
+        throw new Error(`${file}:${next!.line}: shown result: ${(error as Error).message}`);
+      }
     planned.push(entry);
   });
   return planned;

@@ -22,6 +22,14 @@ const EXERCISE_LESSON = lessonById(
   'Programs/En/DataEngineering/Projects/Projects/Module-3/dimensional-modelling/dimensions-and-surrogate-keys',
 );
 
+/**
+ * Protected, Spanish Module 4: blocks 1 and 2 fail on purpose (a division by zero inside a transaction, shown with
+ * psql's output), so they run as psql runs them; block 3 is an exercise.
+ */
+const FAILING_LESSON = lessonById(
+  'Programs/Es/DataEngineering/Module-4/sql-boost/transacciones-aislamiento-y-bloqueos',
+);
+
 /** What only the engine loads: PGlite's WebAssembly and file system, the worker, a dataset. */
 const ENGINE_FILE = /\/assets\/sql\/|\/assets\/js\/sql-engine\.|\.wasm$/;
 
@@ -174,6 +182,31 @@ test.describe('anonymous, on a public SQL course page', () => {
     await expect(block(page, 1).getByRole('textbox', {name: RUNNER_TEXT.editorLabel(1)})).toHaveText(explain);
   });
 
+  test('a failure inside the learner’s BEGIN says the transaction has failed, until ROLLBACK ends it', async ({
+    page,
+  }) => {
+    await open(page, PUBLIC_LESSON);
+    const first = block(page, 1);
+    await write(page, first, 1, 'BEGIN;\nSELECT 1 / 0;');
+    await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    const alert = first.getByRole('alert');
+    await expect(alert).toContainText('division by zero', ENGINE_START);
+    await expect(alert).toContainText(RUNNER_TEXT.transactionFailed);
+
+    await write(page, first, 1, 'SELECT 1 AS one;');
+    await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    await expect(alert).toContainText('current transaction is aborted');
+    await expect(alert).toContainText(RUNNER_TEXT.transactionFailed);
+
+    await write(page, first, 1, 'ROLLBACK;');
+    await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    await expect(first.getByText(/rows? changed · /)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await write(page, first, 1, 'SELECT 1 AS one;');
+    await first.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    await expect(first.getByRole('cell', {name: '1', exact: true})).toBeVisible();
+  });
+
   test('Stop ends SELECT pg_sleep(60) at once, and the page and the database go on', async ({page}) => {
     await open(page, PUBLIC_LESSON);
     const first = block(page, 1);
@@ -320,6 +353,38 @@ test('signed in, on a Module 3 lesson: running block 3 first offers blocks 1–2
   await third.getByRole('button', {name: RUNNER_TEXT.runEarlier('blocks 1–2')}).click();
   await expect(third.getByRole('table')).toBeVisible(ENGINE_START);
   await expect(third.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('signed in, on a lesson whose blocks fail on purpose', () => {
+  test('block 2 first runs block 1 as psql does, then shows its own error and table; the next block runs', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withCookie(context, baseURL!, await sessionCookie(baseURL!));
+    await open(page, FAILING_LESSON.path);
+    const second = block(page, 2);
+    await second.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    await second.getByRole('button', {name: RUNNER_TEXT.runEarlier('block 1')}).click();
+    // Block 1 failed as the lesson shows (and its COMMIT rolled back): the run went on to block 2.
+    const errors = second.getByRole('alert');
+    await expect(errors).toContainText(RUNNER_TEXT.psqlMode, ENGINE_START);
+    await expect(errors).not.toContainText(RUNNER_TEXT.earlierFailed(1));
+    await expect(errors.getByText(/^ERROR:/)).toHaveText([RUNNER_TEXT.psqlError('division by zero')]);
+    await expect(errors).not.toContainText(RUNNER_TEXT.transactionFailed);
+    // Past its error, ROLLBACK TO SAVEPOINT and COMMIT ran: the first UPDATE alone is kept, once.
+    const table = second.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['propina_usdnumeric']);
+    await expect(table.getByRole('row').nth(1)).toHaveText('5.40');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Blocks 1 and 2 count as run, and no transaction is left aborted: block 3 runs at once, without an error.
+    const third = block(page, 3);
+    await third.getByRole('button', {name: BLOCK_TEXT.run}).click();
+    await expect(third.getByRole('table')).toBeVisible();
+    await expect(third.getByRole('group', {name: RUNNER_TEXT.earlierPrompt('blocks 1–2')})).toHaveCount(0);
+    await expect(third.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test.describe('signed in, an exercise solved goes into the learner’s progress', () => {

@@ -10,13 +10,15 @@ import styles from './styles.module.css';
 export type ExerciseProps = {task: string; starter: string; solution: string; expected: ResultSet; ordered: boolean};
 
 /** A ```sql block, as remarkSqlBlocks hands it over. */
-export type SqlBlockProps = {metastring?: string} & (
-  | {kind: 'run'; index: number; code: string}
-  /** `exerciseNumber`: 1-based among the page's exercises, the number learner progress records it under. */
-  | {kind: 'exercise'; index: number; exercise: ExerciseProps; exerciseNumber: number}
-  | {kind: 'dialect'; dialect: string; code: string}
-  | {kind: 'norun'; reason: string; code: string}
-);
+export type SqlBlockProps = {metastring?: string} &
+  /** `shownErrors`: the lesson shows the block failing with these errors; it runs as psql runs it. */
+  (
+    | {kind: 'run'; index: number; code: string; shownErrors?: string[]}
+    /** `exerciseNumber`: 1-based among the page's exercises, the number learner progress records it under. */
+    | {kind: 'exercise'; index: number; exercise: ExerciseProps; exerciseNumber: number}
+    | {kind: 'dialect'; dialect: string; code: string}
+    | {kind: 'norun'; reason: string; code: string}
+  );
 
 type Workbench = (props: WorkbenchProps) => ReactNode;
 let workbench: Promise<Workbench> | null = null;
@@ -39,6 +41,7 @@ function Runnable(props: Extract<SqlBlockProps, {index: number}>): ReactNode {
   const [notice, setNotice] = useState<string | null>(null);
   lesson.blocks.set(index, {
     sql: () => (props.kind === 'run' ? (edits.read(lesson.id, index) ?? props.code) : props.exercise.solution),
+    ...(props.kind === 'run' && props.shownErrors ? {shownErrors: props.shownErrors} : {}),
   });
   const open = (action: Action) => {
     if (action !== 'edit' && action !== 'reset' && !canRun()) return setNotice(BLOCK_TEXT.unsupported);

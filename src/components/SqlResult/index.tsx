@@ -7,10 +7,23 @@ import {isPlan, moreRows, summary} from '@site/src/sql/page/format';
 import {RUNNER_TEXT} from '@site/src/components/SqlWorkbench/text';
 import styles from './styles.module.css';
 
-/** What a block shows under its editor after a run. */
+/**
+ * What a block shows under its editor after a run. `errors`: a block run as psql runs it went on past these;
+ * `failedTransaction`: the run left the learner's transaction aborted; `failedBlock`: an earlier block (1-based)
+ * did not run as the lesson shows it, while running the blocks before this one.
+ */
 export type Shown =
-  | {kind: 'result'; statements: StatementResult[]; ms: number; verdict?: Verdict}
-  | {kind: 'error'; error: SqlError; sql: string; failedBlock?: number}
+  | {
+      kind: 'result';
+      statements: StatementResult[];
+      ms: number;
+      verdict?: Verdict;
+      errors?: SqlError[];
+      sql: string;
+      failedTransaction?: boolean;
+      failedBlock?: number;
+    }
+  | {kind: 'error'; error: SqlError; sql: string; failedBlock?: number; failedTransaction?: boolean}
   | {kind: 'stopped'; why: 'stop' | 'timeout' | 'reset'}
   | {kind: 'reset'};
 
@@ -59,7 +72,11 @@ function Statement({statement, ms}: {statement: StatementResult; ms: number}): R
   );
 }
 
-function ErrorView({error, failedBlock}: Extract<Shown, {kind: 'error'}>): ReactNode {
+/** Said under an error when the learner's transaction is left aborted: why the next statements fail, and the way out. */
+const TransactionFailed = ({failed}: {failed?: boolean}) =>
+  failed ? <p className={styles.transaction}>{RUNNER_TEXT.transactionFailed}</p> : null;
+
+function ErrorView({error, failedBlock, failedTransaction}: Extract<Shown, {kind: 'error'}>): ReactNode {
   return (
     <div role="alert" className={styles.error}>
       {failedBlock !== undefined && <p>{RUNNER_TEXT.earlierFailed(failedBlock)}</p>}
@@ -68,6 +85,26 @@ function ErrorView({error, failedBlock}: Extract<Shown, {kind: 'error'}>): React
       </p>
       {error.detail && <p>DETAIL: {error.detail}</p>}
       {error.hint && <p>HINT: {error.hint}</p>}
+      <TransactionFailed failed={failedTransaction} />
+    </div>
+  );
+}
+
+/** The errors of a block run as psql runs it, in order, each as psql prints it (ERROR, then DETAIL and HINT). */
+function PsqlErrors({errors, failedBlock, failedTransaction}: Extract<Shown, {kind: 'result'}>): ReactNode {
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" className={styles.error}>
+      {failedBlock !== undefined && <p>{RUNNER_TEXT.earlierFailed(failedBlock)}</p>}
+      <p className={styles.psqlMode}>{RUNNER_TEXT.psqlMode}</p>
+      {errors.map((error, index) => (
+        <div key={index}>
+          <p>{RUNNER_TEXT.psqlError(error.message)}</p>
+          {error.detail && <p>{RUNNER_TEXT.psqlDetail(error.detail)}</p>}
+          {error.hint && <p>{RUNNER_TEXT.psqlHint(error.hint)}</p>}
+        </div>
+      ))}
+      <TransactionFailed failed={failedTransaction} />
     </div>
   );
 }
@@ -94,6 +131,7 @@ export default function SqlResult({shown, timeoutSeconds}: {shown: Shown; timeou
       const last = statements.findLast((statement) => statement.returnsRows) ?? statements.at(-1);
       return (
         <div className={styles.result}>
+          <PsqlErrors {...shown} />
           {verdict && (
             <p role="alert" className={clsx(styles.verdict, verdict.ok ? styles.correct : styles.incorrect)}>
               {verdict.ok ? RUNNER_TEXT.correct : RUNNER_TEXT.incorrect(verdict.message)}

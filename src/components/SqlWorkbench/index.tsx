@@ -8,7 +8,7 @@ import {edits} from '@site/src/sql/page/editStore';
 import {downloaded, errorRange} from '@site/src/sql/page/format';
 import type {Lesson} from '@site/src/sql/page/lesson';
 import {lessonRuntime} from '@site/src/sql/page/runtime';
-import {describeBlocks, pendingBefore} from '@site/src/sql/page/sequence';
+import {describeBlocks, failedUnexpectedly, pendingBefore} from '@site/src/sql/page/sequence';
 import {recordSolved} from '@side/sql-progress';
 import {RUNNER_TEXT} from './text';
 import styles from './styles.module.css';
@@ -28,10 +28,29 @@ const SqlEditor = lazy(loadEditor);
 
 type Prompt = {pending: number[]; check: boolean};
 
-function shownOf(outcome: Outcome, sql: string): Shown {
+/** What a run shows; `failedBlock` (1-based) when it is an earlier block's, run before this one, that failed. */
+function shownOf(outcome: Outcome, sql: string, failedBlock?: number): Shown {
   if ('stopped' in outcome) return {kind: 'stopped', why: outcome.stopped};
-  if (!outcome.ok) return {kind: 'error', error: outcome.error, sql};
-  return {kind: 'result', statements: outcome.statements, ms: outcome.ms, verdict: outcome.verdict};
+  const common = {
+    sql,
+    ...(failedBlock !== undefined ? {failedBlock} : {}),
+    ...(outcome.failedTransaction ? {failedTransaction: true} : {}),
+  };
+  if (!outcome.ok) return {kind: 'error', error: outcome.error, ...common};
+  const {statements, ms, verdict, errors} = outcome;
+  return {kind: 'result', statements, ms, ...(verdict ? {verdict} : {}), ...(errors ? {errors} : {}), ...common};
+}
+
+/**
+ * The editor's mark: the first error of this block's run that PostgreSQL placed in its text, while the text
+ * is still the one that ran.
+ */
+function markOf(shown: Shown | null, text: string): {from: number; to: number; message: string} | null {
+  if ((shown?.kind !== 'error' && shown?.kind !== 'result') || shown.failedBlock !== undefined || shown.sql !== text)
+    return null;
+  const errors = shown.kind === 'error' ? [shown.error] : (shown.errors ?? []);
+  const error = errors.find((candidate) => candidate.position !== undefined);
+  return error ? {...errorRange(text, error.position!), message: error.message} : null;
 }
 
 /** A runnable block once its runner has loaded: the editor, the buttons, and what the last run gave. */
@@ -76,22 +95,24 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
       }
       setBusy('running');
       for (const earlier of withEarlier ? pending : []) {
-        const sql = lesson.blocks.get(earlier)?.sql() ?? '';
-        const outcome = await session.run(sql);
-        if (!outcome.ok) {
+        const block = lesson.blocks.get(earlier);
+        const sql = block?.sql() ?? '';
+        // A block the lesson shows failing on purpose runs as psql runs it, and fails as shown: go on past it.
+        const outcome = await session.run(sql, block?.shownErrors ? {psql: true} : {});
+        if (failedUnexpectedly(outcome, block?.shownErrors)) {
           setBusy(null);
-          const shownEarlier = shownOf(outcome, sql);
-          return setShown(shownEarlier.kind === 'error' ? {...shownEarlier, failedBlock: earlier + 1} : shownEarlier);
+          return setShown(shownOf(outcome, sql, earlier + 1));
         }
         runtime.done.add(earlier);
       }
       const sql = latestText.current;
       const exercise = props.kind === 'exercise' ? props.exercise : null;
-      const outcome = await session.run(
-        sql,
-        check && exercise ? {expected: exercise.expected, ordered: exercise.ordered} : undefined,
-      );
-      if (outcome.ok) runtime.done.add(index);
+      const shownErrors = props.kind === 'run' ? props.shownErrors : undefined;
+      const outcome = await session.run(sql, {
+        ...(check && exercise ? {check: {expected: exercise.expected, ordered: exercise.ordered}} : {}),
+        ...(shownErrors ? {psql: true} : {}),
+      });
+      if (!failedUnexpectedly(outcome, shownErrors)) runtime.done.add(index);
       runtime.changed();
       setBusy(null);
       setShown(shownOf(outcome, sql));
@@ -120,13 +141,7 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
     if (first.current === 'reset') reset();
   }, [go, reset]);
 
-  const mark =
-    shown?.kind === 'error' &&
-    shown.failedBlock === undefined &&
-    shown.error.position !== undefined &&
-    shown.sql === text
-      ? {...errorRange(text, shown.error.position), message: shown.error.message}
-      : null;
+  const mark = markOf(shown, text);
   const isExercise = props.kind === 'exercise';
   const blocks = prompt && describeBlocks(prompt.pending);
 

@@ -16,5 +16,12 @@ export const RUNNER_TEXT = {
   incorrect: (message: string) => `Not yet: ${message}.`,
   noResult: 'Done: the statements returned no rows.',
   error: 'ERROR',
+  /** A block the lesson shows failing on purpose runs as psql runs it; its errors read as psql prints them. */
+  psqlMode: 'As in psql, a statement that fails does not end this block: the next one runs.',
+  psqlError: (message: string) => `ERROR:  ${message}`,
+  psqlDetail: (detail: string) => `DETAIL:  ${detail}`,
+  psqlHint: (hint: string) => `HINT:  ${hint}`,
+  transactionFailed:
+    'The transaction has failed: PostgreSQL ignores every statement until it ends. Run ROLLBACK (or Reset) to go on.',
   notSaved: 'Your edits could not be saved in this browser; they last until the page is closed.',
 } as const;

@@ -13,6 +13,8 @@ export type StartLoader = () => Promise<{default: LessonStart}>;
 export type SequenceBlock = {
   /** The SQL that brings the lesson past this block: its current text, or an exercise's solution. */
   readonly sql: () => string;
+  /** The errors the lesson shows it give, when it fails on purpose: it runs as psql runs it (remarkSqlBlocks). */
+  readonly shownErrors?: readonly string[];
 };
 
 export type Lesson = {

@@ -90,6 +90,34 @@ describe('remarkSqlBlocks', () => {
     expect(lesson.children.some((node) => node.type === 'code' && node.lang === 'python')).toBe(true);
   });
 
+  it('marks a block the lesson shows failing (a text fence of ERROR lines right after it), as the plan does', () => {
+    const markdown = [
+      '```sql',
+      'BEGIN;\nSELECT 1 / 0;\nCOMMIT;',
+      '```',
+      '',
+      '```text',
+      'BEGIN\nERROR:  division by zero\nROLLBACK',
+      '```',
+      '```sql',
+      'SELECT 1 AS n;',
+      '```',
+      '```text',
+      ' n\n---\n 1\n(1 row)',
+      '```',
+      '```sql',
+      'SELECT nope;',
+      '```',
+      'Prose between: the text fence below is not what this block shows.',
+      '```text',
+      'ERROR:  column "nope" does not exist',
+      '```',
+    ].join('\n');
+    const lesson = transform(markdown, 'docs/fails.md').children[2] as MdxJsxFlowElement;
+    const blocks = lesson.children.filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement');
+    expect(blocks.map(props).map((block) => block.shownErrors)).toEqual([['division by zero'], undefined, undefined]);
+  });
+
   it('numbers exercises from 1 in page order, as learner progress counts them in the Markdown', () => {
     const markdown = `${PAGE}\n\n\`\`\`sql exercise ordered\n${EXERCISE}\n\`\`\`\n`;
     const tree = fromMarkdown(markdown);

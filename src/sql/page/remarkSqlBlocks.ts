@@ -21,6 +21,7 @@ import {visit} from 'unist-util-visit';
 import {DIALECT_NAMES, parseSqlFence} from '../fence';
 import {parseExercise} from '../exercise';
 import {planLesson} from '../plan';
+import {shownOutput} from '../shown';
 import {countExercises} from '../../progress/exercises';
 import {writeStartModule} from './start';
 
@@ -69,8 +70,12 @@ function importOf(name: string, from: string): RootContent {
   return {type: 'mdxjsEsm', value, data: {estree: program(value)}} as RootContent;
 }
 
-/** `<SqlBlock …/>` for one fence; `index` is its place in the lesson's sequence, when it has one. */
-function blockElement(node: Code, where: string, counters: Counters): MdxJsxFlowElement {
+/**
+ * `<SqlBlock …/>` for one fence; `index` is its place in the lesson's sequence, when it has one. `next` is the
+ * node after it: a ```text fence there showing `ERROR:` lines marks a block that fails on purpose (`shownErrors`,
+ * decided by `shownOutput` as the course runner decides it), which the page runs as psql does.
+ */
+function blockElement(node: Code, next: RootContent | undefined, where: string, counters: Counters): MdxJsxFlowElement {
   const meta = node.meta ?? '';
   const fence = (() => {
     try {
@@ -89,8 +94,17 @@ function blockElement(node: Code, where: string, counters: Counters): MdxJsxFlow
       ]);
     case 'norun':
       return element('SqlBlock', [...common, attribute('reason', fence.reason), attribute('code', node.value)]);
-    case 'run':
-      return element('SqlBlock', [...common, attribute('index', counters.sequence++), attribute('code', node.value)]);
+    case 'run': {
+      // Sibling nodes have only blank lines between them: anything else would be a node of its own.
+      const output =
+        next?.type === 'code' ? shownOutput(fence, {lang: next.lang, code: next.value, adjacent: true}) : null;
+      return element('SqlBlock', [
+        ...common,
+        attribute('index', counters.sequence++),
+        attribute('code', node.value),
+        ...(output?.kind === 'errors' ? [attribute('shownErrors', output.errors)] : []),
+      ]);
+    }
     case 'exercise': {
       let exercise;
       try {
@@ -115,7 +129,7 @@ export default function remarkSqlBlocks({root, prefix}: Options) {
     let blocks = 0;
     visit(tree, 'code', (node, index, parent) => {
       if (node.lang !== 'sql' || parent === undefined || index === undefined) return;
-      parent.children[index] = blockElement(node, where(node), counters) as never;
+      parent.children[index] = blockElement(node, parent.children[index + 1], where(node), counters) as never;
       blocks += 1;
     });
     if (blocks === 0) return;

@@ -18,3 +18,21 @@ export function describeBlocks(indexes: readonly number[]): string {
   if (contiguous) return `blocks ${numbers[0]}–${numbers.at(-1)}`;
   return `blocks ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
 }
+
+/**
+ * Whether a block failed in a way the lesson does not show: an error, or, for a block the lesson shows failing
+ * on purpose (`shownErrors`, run in psql mode, which collects its errors), errors other than those, in that
+ * order. Running the earlier blocks first goes on past a block that failed as shown and stops at this.
+ */
+export function failedUnexpectedly(
+  outcome: {ok: boolean; errors?: readonly {message: string}[]},
+  shownErrors?: readonly string[],
+): boolean {
+  if (!outcome.ok) return true;
+  const errors = outcome.errors ?? [];
+  const asShown =
+    errors.length === (shownErrors?.length ?? 0) &&
+    errors.every((error, index) => error.message === shownErrors![index]);
+  // A block the learner edited so that it no longer fails has nothing unexpected either.
+  return errors.length > 0 && !asShown;
+}

@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openDatabase, runBlock, type BlockOutcome, type Database} from './database';
+import {openDatabase, replay, runBlock, type BlockOutcome, type Database} from './database';
 import {MAX_VALUE_CHARS, ROWS_COUNTED, ROWS_SHOWN} from './protocol';
 
 let database: Database;
@@ -59,7 +59,11 @@ describe('runBlock', () => {
     const {statements, ran} = ok(
       await runBlock(database, 'UPDATE t SET a = a WHERE a = 1;\nVACUUM ANALYZE t;\nSELECT count(*) AS n FROM t;'),
     );
-    expect(ran).toEqual(['UPDATE t SET a = a WHERE a = 1', 'VACUUM ANALYZE t', 'SELECT count(*) AS n FROM t']);
+    expect(ran).toEqual([
+      {sql: 'UPDATE t SET a = a WHERE a = 1'},
+      {sql: 'VACUUM ANALYZE t'},
+      {sql: 'SELECT count(*) AS n FROM t'},
+    ]);
     expect(statements.map(({rowCount, returnsRows}) => ({rowCount, returnsRows}))).toEqual([
       {rowCount: 1, returnsRows: false},
       {rowCount: 0, returnsRows: false},
@@ -74,7 +78,10 @@ describe('runBlock', () => {
     if (outcome.ok) return;
     expect(outcome.error.message).toBe('syntax error at or near "FRO"');
     expect(sql.slice(outcome.error.position! - 1).startsWith('FRO kept')).toBe(true);
-    expect(outcome.ran).toEqual(['CREATE TABLE kept (x int)']);
+    // The failing statement is part of what ran (a replay runs it too), marked as failed.
+    expect(outcome.ran).toEqual([{sql: 'CREATE TABLE kept (x int)'}, {sql: 'SELECT * FRO kept', failed: true}]);
+    expect(outcome.error.statement).toBe(sql.indexOf('SELECT') + 1);
+    expect(outcome.failedTransaction).toBeUndefined();
     expect(
       ok(await runBlock(database, "SELECT to_regclass('kept') IS NOT NULL AS k, to_regclass('never') IS NULL AS n"))
         .statements[0]!.result.rows,
@@ -139,9 +146,11 @@ describe('runBlock', () => {
   it('checks an exercise on the whole last result', async () => {
     const expected = {columns: [{name: 'a', type: ''}], rows: [['1'], ['3']]};
     expect(
-      ok(await runBlock(database, 'SELECT a FROM t WHERE a IS NOT NULL', {expected, ordered: false})).verdict,
+      ok(await runBlock(database, 'SELECT a FROM t WHERE a IS NOT NULL', {check: {expected, ordered: false}})).verdict,
     ).toEqual({ok: true});
-    expect(ok(await runBlock(database, 'SELECT a FROM t WHERE a = 1', {expected, ordered: false})).verdict).toEqual({
+    expect(
+      ok(await runBlock(database, 'SELECT a FROM t WHERE a = 1', {check: {expected, ordered: false}})).verdict,
+    ).toEqual({
       ok: false,
       message: '1 row missing',
     });
@@ -156,14 +165,16 @@ describe('runBlock', () => {
     expect(
       ok(
         await runBlock(database, `SELECT g FROM generate_series(1, ${long}) g`, {
-          expected: series(long),
-          ordered: true,
+          check: {expected: series(long), ordered: true},
         }),
       ).verdict,
     ).toEqual({ok: true});
     expect(
-      ok(await runBlock(database, 'SELECT g FROM generate_series(1, 1000) g', {expected: series(2), ordered: false}))
-        .verdict,
+      ok(
+        await runBlock(database, 'SELECT g FROM generate_series(1, 1000) g', {
+          check: {expected: series(2), ordered: false},
+        }),
+      ).verdict,
     ).toEqual({ok: false, message: '998 rows too many'});
   });
 
@@ -175,5 +186,144 @@ describe('runBlock', () => {
       await runBlock(database, "CREATE TYPE mood AS ENUM ('ok', 'sad'); SELECT 'ok'::mood AS m"),
     ).statements.at(-1)!;
     expect(custom.result).toEqual({columns: [{name: 'm', type: 'mood'}], rows: [['ok']]});
+  });
+});
+
+/** The trips of Spanish Module 4's lesson on transactions (04-transacciones…), as its first blocks use them. */
+const VIAJES = [
+  'CREATE TABLE viajes (viaje_id int PRIMARY KEY, propina_usd numeric(6, 2), tarifa_usd numeric(6, 2));',
+  'INSERT INTO viajes VALUES (1, 4.40, 12.00), (2, 1.00, 8.50);',
+].join('\n');
+/** Its block 1: a failure in the transaction aborts it, and COMMIT rolls the first UPDATE back. */
+const ATOMIC = [
+  'BEGIN;',
+  'UPDATE viajes SET propina_usd = propina_usd + 1 WHERE viaje_id = 1;',
+  'UPDATE viajes SET tarifa_usd = tarifa_usd / 0 WHERE viaje_id = 2;',
+  'SELECT propina_usd FROM viajes WHERE viaje_id = 1;',
+  'COMMIT;',
+].join('\n');
+/** Its block 2: ROLLBACK TO SAVEPOINT keeps the first UPDATE, which COMMIT keeps. */
+const SAVEPOINT = [
+  'BEGIN;',
+  'UPDATE viajes SET propina_usd = propina_usd + 1 WHERE viaje_id = 1;',
+  'SAVEPOINT antes_de_tarifa;',
+  'UPDATE viajes SET tarifa_usd = tarifa_usd / 0 WHERE viaje_id = 2;',
+  'ROLLBACK TO SAVEPOINT antes_de_tarifa;',
+  'COMMIT;',
+  '',
+  'SELECT propina_usd FROM viajes WHERE viaje_id = 1;',
+].join('\n');
+const ABORTED = 'current transaction is aborted, commands ignored until end of transaction block';
+const TRIPS = 'SELECT viaje_id, propina_usd, tarifa_usd FROM viajes ORDER BY viaje_id';
+
+describe('a block the lesson shows failing, run as psql runs it', () => {
+  let fresh: Database;
+  beforeAll(async () => {
+    fresh = await openDatabase();
+    ok(await runBlock(fresh, VIAJES));
+  }, 60_000);
+  afterAll(async () => {
+    await fresh?.db.close();
+  });
+
+  it('goes on after each error, collects them in order, and ends as psql does: COMMIT rolls back', async () => {
+    const outcome = ok(await runBlock(fresh, ATOMIC, {psql: true}));
+    expect(outcome.errors).toEqual([
+      {message: 'division by zero', statement: ATOMIC.indexOf('UPDATE viajes SET tarifa') + 1},
+      {message: ABORTED, statement: ATOMIC.indexOf('SELECT') + 1},
+    ]);
+    // BEGIN, UPDATE and COMMIT answered; the last of them closed the transaction.
+    expect(outcome.statements).toHaveLength(3);
+    expect(outcome.failedTransaction).toBeUndefined();
+    expect(outcome.ran.map(({failed}) => failed ?? false)).toEqual([false, false, true, true, false]);
+    expect(ok(await runBlock(fresh, TRIPS)).statements[0]!.result.rows).toEqual([
+      ['1', '4.40', '12.00'],
+      ['2', '1.00', '8.50'],
+    ]);
+  });
+
+  it('reaches ROLLBACK TO SAVEPOINT past its error and shows the last table', async () => {
+    const outcome = ok(await runBlock(fresh, SAVEPOINT, {psql: true}));
+    expect(outcome.errors!.map(({message}) => message)).toEqual(['division by zero']);
+    expect(outcome.statements.at(-1)!.result).toEqual({
+      columns: [{name: 'propina_usd', type: 'numeric'}],
+      rows: [['5.40']],
+    });
+    await runBlock(fresh, 'UPDATE viajes SET propina_usd = 4.40 WHERE viaje_id = 1;');
+  });
+
+  it('places each error PostgreSQL positions in the block', async () => {
+    const sql = 'SELECT 1;\nSELECT nope FROM viajes;\nSELECT 2;\nSELECT * FRO viajes;';
+    const {errors} = ok(await runBlock(fresh, sql, {psql: true}));
+    expect(errors!.map(({message, position}) => sql.slice(position! - 1).split(/[ ;]/)[0] + ` ← ${message}`)).toEqual([
+      'nope ← column "nope" does not exist',
+      'FRO ← syntax error at or near "FRO"',
+    ]);
+  });
+
+  it('says when a block leaves the learner’s transaction failed, in either mode, and not once it has ended', async () => {
+    const failed = await runBlock(fresh, 'BEGIN;\nSELECT 1 / 0;\nSELECT 2;');
+    expect(failed).toMatchObject({ok: false, error: {message: 'division by zero'}, failedTransaction: true});
+    expect(ok(await runBlock(fresh, 'SELECT 3;', {psql: true}))).toMatchObject({
+      errors: [{message: ABORTED}],
+      failedTransaction: true,
+    });
+    const ended = ok(await runBlock(fresh, 'ROLLBACK;'));
+    expect(ended.failedTransaction).toBeUndefined();
+    // An error outside a transaction leaves none behind.
+    expect(await runBlock(fresh, 'SELECT 1 / 0;')).not.toHaveProperty('failedTransaction');
+  });
+});
+
+describe('replay', () => {
+  it('restores what the runs left, failing statements and all: never commits what a run rolled back', async () => {
+    const [original, restarted] = await Promise.all([openDatabase(), openDatabase()]);
+    try {
+      for (const database of [original, restarted]) ok(await runBlock(database, VIAJES));
+      // What the page sends: block 1 and block 2 as psql runs them, then a learner's own transaction that fails
+      // (normal mode) and the COMMIT they run next, which rolls back; and last, one left failed.
+      const runs: [string, boolean][] = [
+        [ATOMIC, true],
+        [SAVEPOINT, true],
+        ['BEGIN;\nUPDATE viajes SET tarifa_usd = 99 WHERE viaje_id = 2;\nSELECT * FROM nowhere;\nSELECT 1;', false],
+        ['COMMIT;', false],
+        ['BEGIN;\nUPDATE viajes SET tarifa_usd = 0 WHERE viaje_id = 1;\nSELECT 1 / 0;', false],
+      ];
+      const history = [];
+      for (const [sql, psql] of runs) history.push(...(await runBlock(original, sql, {psql})).ran);
+      expect(await replay(restarted, history)).toBeNull();
+      for (const database of [original, restarted]) {
+        // Both are inside the failed transaction; once it ends, both hold block 2's change only.
+        expect(await runBlock(database, TRIPS)).toMatchObject({error: {message: ABORTED}, failedTransaction: true});
+        ok(await runBlock(database, 'ROLLBACK;'));
+        expect(ok(await runBlock(database, TRIPS)).statements[0]!.result.rows).toEqual([
+          ['1', '5.40', '12.00'],
+          ['2', '1.00', '8.50'],
+        ]);
+      }
+      // The statements that succeeded, alone, would have committed block 1's UPDATE and the learner's 99.
+      const succeeded = history.filter(({failed}) => !failed);
+      const naive = await openDatabase();
+      try {
+        ok(await runBlock(naive, VIAJES));
+        expect(await replay(naive, succeeded)).toBeNull();
+        ok(await runBlock(naive, 'ROLLBACK;'));
+        expect(ok(await runBlock(naive, TRIPS)).statements[0]!.result.rows).not.toEqual([
+          ['1', '5.40', '12.00'],
+          ['2', '1.00', '8.50'],
+        ]);
+      } finally {
+        await naive.db.close();
+      }
+    } finally {
+      await Promise.all([original.db.close(), restarted.db.close()]);
+    }
+  }, 120_000);
+
+  it('fails with the error of a statement that had succeeded and now does not', async () => {
+    expect(await replay(database, [{sql: 'SELECT * FROM gone', failed: true}, {sql: 'SELECT 1'}])).toBeNull();
+    expect(await replay(database, [{sql: 'SELECT * FROM gone'}])).toMatchObject({
+      message: 'relation "gone" does not exist',
+    });
   });
 });

@@ -8,12 +8,13 @@ import {postgreSplitterOptions, splitQuery} from 'dbgate-query-splitter';
 import type {SplitResultItemRich} from 'dbgate-query-splitter/lib/splitQuery';
 import {compareResults} from '../../compare';
 import {typeCatalog, type TypeCatalog} from '../../pgliteText';
-import type {ResultSet} from '../../resultSet';
 import {
   MAX_VALUE_CHARS,
   ROWS_COUNTED,
   ROWS_SHOWN,
   type EngineReply,
+  type Ran,
+  type RunOptions,
   type SqlError,
   type StatementResult,
 } from './protocol';
@@ -38,16 +39,20 @@ export async function openDatabase(files: EngineFiles = {}): Promise<Database> {
 const cut = (value: string | null) =>
   value !== null && value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS)}…` : value;
 
-/** PostgreSQL's error; its position (in the failing statement) made a position in the block. */
-export function sqlError(error: unknown, offset = 0): SqlError {
+/**
+ * PostgreSQL's error; its position (in the failing statement) made a position in the block, where the
+ * statement starts at `offset` (0-based; `statement` says where, 1-based, when the error comes from a block).
+ */
+export function sqlError(error: unknown, offset?: number): SqlError {
   if (!(error instanceof Error)) return {message: String(error)};
   const {position, detail, hint} = error as Error & {position?: string; detail?: string; hint?: string};
   const at = Number(position);
   return {
     message: error.message,
-    ...(Number.isInteger(at) && at > 0 ? {position: offset + at} : {}),
+    ...(Number.isInteger(at) && at > 0 ? {position: (offset ?? 0) + at} : {}),
     ...(detail ? {detail} : {}),
     ...(hint ? {hint} : {}),
+    ...(offset === undefined ? {} : {statement: offset + 1}),
   };
 }
 
@@ -69,6 +74,12 @@ type Answer = {
   moreThan: boolean;
 };
 
+/**
+ * One statement run: its answer or PostgreSQL's error, and whether the learner's transaction has failed since
+ * (ReadyForQuery's status 'E', which the Sync ending each statement returns).
+ */
+type Step = ({answer: Answer} | {error: unknown}) & {failedTransaction: boolean};
+
 const {serialize} = protocol;
 let portals = 0;
 
@@ -88,10 +99,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * of its own each time, since a statement that fails in the learner's open
  * transaction leaves its portal behind until ROLLBACK.
  */
-async function runStatement(db: PGlite, text: string, keep: number): Promise<Answer> {
+async function runStatement(db: PGlite, text: string, keep: number): Promise<Step> {
   const portal = `sql_page_${++portals}`;
   const send = (...parts: Uint8Array[]) => db.execProtocolStream(concat(parts), {syncToFs: false});
   return db.runExclusive(async () => {
+    let outcome: {answer: Answer} | {error: unknown};
     try {
       const answer = await send(
         serialize.parse({text}),
@@ -116,29 +128,37 @@ async function runStatement(db: PGlite, text: string, keep: number): Promise<Ans
       const total = rows.length + Number(/^MOVE (\d+)$/.exec(moved ?? '')?.[1] ?? 0);
       const completed = answer.filter((message) => message instanceof messages.CommandCompleteMessage);
       const fields = description?.fields ?? [];
-      return {
-        fields,
-        rows,
-        // A statement that returns no rows: what it changed, read from its command tag as PGlite reads it.
-        rowCount:
-          fields.length > 0 ? Math.min(total, ROWS_COUNTED) : (parse.parseResults(completed, {})[0]?.affectedRows ?? 0),
-        moreThan: total > ROWS_COUNTED,
+      outcome = {
+        answer: {
+          fields,
+          rows,
+          // A statement that returns no rows: what it changed, read from its command tag as PGlite reads it.
+          rowCount:
+            fields.length > 0
+              ? Math.min(total, ROWS_COUNTED)
+              : (parse.parseResults(completed, {})[0]?.affectedRows ?? 0),
+          moreThan: total > ROWS_COUNTED,
+        },
       };
-    } finally {
-      await send(serialize.sync());
+    } catch (error) {
+      outcome = {error};
     }
+    const ready = (await send(serialize.sync())).find((message) => message instanceof messages.ReadyForQueryMessage);
+    return {...outcome, failedTransaction: ready?.status === 'E'};
   });
 }
 
-/** Runs a block; a failing statement ends it, and what ran before it stays, as in psql. */
-export async function runBlock(
-  database: Database,
-  sql: string,
-  check?: {expected: ResultSet; ordered: boolean},
-): Promise<BlockOutcome> {
+/**
+ * Runs a block. A failing statement ends it, and what ran before it stays, as in psql with ON_ERROR_STOP;
+ * in `psql` mode (a block the lesson shows failing on purpose) the error is kept and the next statement runs,
+ * as psql runs a script by default, so the block ends as the lesson shows it.
+ */
+export async function runBlock(database: Database, sql: string, {check, psql}: RunOptions = {}): Promise<BlockOutcome> {
   const statements = statementsOf(sql);
   const answers: Answer[] = [];
-  const ran: string[] = [];
+  const errors: SqlError[] = [];
+  const ran: Ran[] = [];
+  let failedTransaction = false;
   let ms = 0;
   for (const [index, statement] of statements.entries()) {
     // The checked result is compared whole when it could be right: one row past the expected ones tells "too many".
@@ -147,13 +167,18 @@ export async function runBlock(
         ? Math.min(ROWS_COUNTED, Math.max(ROWS_SHOWN, check.expected.rows.length + 1))
         : ROWS_SHOWN;
     const started = performance.now();
-    try {
-      answers.push(await runStatement(database.db, statement.text, keep));
-    } catch (error) {
-      return {ok: false, error: sqlError(error, (statement.trimStart ?? statement.start).position), ran};
-    }
+    const step = await runStatement(database.db, statement.text, keep);
     ms += performance.now() - started;
-    ran.push(statement.text);
+    failedTransaction = step.failedTransaction;
+    if ('error' in step) {
+      ran.push({sql: statement.text, failed: true});
+      const error = sqlError(step.error, (statement.trimStart ?? statement.start).position);
+      if (!psql) return {ok: false, error, ran, ...(failedTransaction ? {failedTransaction} : {})};
+      errors.push(error);
+      continue;
+    }
+    answers.push(step.answer);
+    ran.push({sql: statement.text});
   }
   // A block may have created a type (an enum, say): read the catalog again so that its name shows.
   if (answers.some((answer) => answer.fields.some((field) => !database.catalog.parsers[field.dataTypeID]))) {
@@ -180,5 +205,26 @@ export async function runBlock(
       ordered: check.ordered,
       ...(last ? {total: {count: last.rowCount, moreThan: last.moreThan}} : {}),
     });
-  return {ok: true, statements: shown, ms, ran, ...(verdict ? {verdict} : {})};
+  return {
+    ok: true,
+    statements: shown,
+    ms,
+    ran,
+    ...(verdict ? {verdict} : {}),
+    ...(psql ? {errors} : {}),
+    ...(failedTransaction ? {failedTransaction} : {}),
+  };
+}
+
+/**
+ * Runs again, after a restart, the statements that ran since the lesson's start, as they ran: one that failed
+ * then runs and fails again (so a transaction it aborted rolls back at its COMMIT, as it did), and the replay
+ * goes on. null when all went as before; the error when a statement that had succeeded fails now.
+ */
+export async function replay(database: Database, statements: readonly Ran[]): Promise<SqlError | null> {
+  for (const {sql, failed} of statements) {
+    const step = await runStatement(database.db, sql, ROWS_SHOWN);
+    if ('error' in step && !failed) return sqlError(step.error);
+  }
+  return null;
 }

@@ -18,11 +18,23 @@ export const MAX_VALUE_CHARS = 10_000;
 /** A file the worker downloads, with its size as built (decoded), so that progress can be told before it ends. */
 export type Download = {url: string; bytes: number};
 
+/**
+ * A statement that ran, in a block or in a replay. `failed`: PostgreSQL refused it; it is kept all the same,
+ * since a failure inside an open transaction aborts it (its COMMIT then rolls back), so a replay runs it too.
+ */
+export type Ran = {sql: string; failed?: true};
+
+/** How a block runs: `check` compares the last result with an exercise's expected one; `psql` goes on after an error. */
+export type RunOptions = {check?: {expected: ResultSet; ordered: boolean}; psql?: boolean};
+
 export type EngineRequest =
-  /** Starts the database: each dataset (fetched from its URL) and each setup script, in order. */
-  | {id: number; kind: 'start'; datasets: Download[]; scripts: string[]}
-  /** Runs a block's SQL; `check` compares the last result with an exercise's expected one. */
-  | {id: number; kind: 'run'; sql: string; check?: {expected: ResultSet; ordered: boolean}};
+  /**
+   * Starts the database: each dataset (fetched from its URL) and each setup script, in order, then `replay`,
+   * the statements that ran since the start (session.ts), failing ones included, as they ran.
+   */
+  | {id: number; kind: 'start'; datasets: Download[]; scripts: string[]; replay: Ran[]}
+  /** Runs a block's SQL. */
+  | ({id: number; kind: 'run'; sql: string} & RunOptions);
 
 export type StatementResult = {
   /** The first ROWS_SHOWN rows only. */
@@ -41,15 +53,30 @@ export type SqlError = {
   position?: number;
   detail?: string;
   hint?: string;
+  /** 1-based character offset into the SQL that was run where the failing statement starts. */
+  statement?: number;
 };
 
 /** Bytes of the engine and the lesson's data downloaded so far, of all there is to download. */
 export type Loading = {loaded: number; total: number};
 
-/** `ran`: the statements that took effect, in order (a failing statement ends a block, as in psql). */
+/**
+ * `ran`: the statements that ran, in order; a failing statement ends a block, except in psql mode, where the
+ * block goes on and its reply is `ok` with every error in `errors`. `failedTransaction`: the block left the
+ * learner's transaction aborted (ReadyForQuery's status 'E'): PostgreSQL ignores everything until it ends.
+ */
 export type EngineReply =
-  | {id: number; ok: true; statements: StatementResult[]; ms: number; verdict?: Verdict; ran: string[]}
-  | {id: number; ok: false; error: SqlError; ran: string[]};
+  | {
+      id: number;
+      ok: true;
+      statements: StatementResult[];
+      ms: number;
+      verdict?: Verdict;
+      errors?: SqlError[];
+      ran: Ran[];
+      failedTransaction?: true;
+    }
+  | {id: number; ok: false; error: SqlError; ran: Ran[]; failedTransaction?: true};
 
 /** What the worker posts: a reply, or, while a start request downloads, how far it has got. */
 export type EngineMessage = EngineReply | {id: number; loading: Loading};

@@ -5,8 +5,7 @@
  * way to interrupt WebAssembly; the next run starts a new one and replays the
  * start and the history, so the learner loses no state.
  */
-import type {ResultSet} from '../../resultSet';
-import type {Download, EngineMessage, EngineReply, EngineRequest, Loading} from './protocol';
+import type {Download, EngineMessage, EngineReply, EngineRequest, Loading, Ran, RunOptions} from './protocol';
 
 /** What a lesson starts from: datasets (SQL files, with their sizes) and setup scripts. */
 export type LessonStart = {datasets: Download[]; scripts: string[]};
@@ -29,8 +28,11 @@ export class LessonSession {
   private pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
-  /** The statements that took effect since the start, replayed after a restart. */
-  private history: string[] = [];
+  /**
+   * The statements that ran since the start, replayed after a restart as they ran: failing ones too, since
+   * one that aborted the learner's transaction decides what its COMMIT does (it rolls back).
+   */
+  private history: Ran[] = [];
   private ready = false;
   /** How far the engine's start has downloaded; null before its first bytes are counted. */
   private loading: Loading | null = null;
@@ -55,12 +57,12 @@ export class LessonSession {
     return () => void this.loadingListeners.delete(listener);
   }
 
-  run(sql: string, check?: {expected: ResultSet; ordered: boolean}): Promise<Outcome> {
+  run(sql: string, options: RunOptions = {}): Promise<Outcome> {
     return this.enqueue(async () => {
       const start = await this.ensureStarted();
       if (!start.ok) return start;
       const timer = setTimeout(() => this.end('timeout'), STATEMENT_TIMEOUT_MS);
-      const reply = await this.send({kind: 'run', sql, ...(check ? {check} : {})});
+      const reply = await this.send({kind: 'run', sql, ...options});
       clearTimeout(timer);
       if ('ran' in reply) this.history.push(...reply.ran);
       return reply;
@@ -89,7 +91,7 @@ export class LessonSession {
       this.setLoading(null);
       const history = [...this.history];
       this.started = this.start().then(({datasets, scripts}) =>
-        this.send({kind: 'start', datasets, scripts: [...scripts, ...history]}),
+        this.send({kind: 'start', datasets, scripts, replay: history}),
       );
     }
     const reply = await this.started;

@@ -5,7 +5,7 @@
  * what it needs after a restart (session.ts).
  */
 import ENGINE from '@side/sql-engine-files';
-import {openDatabase, runBlock, sqlError, type BlockOutcome, type Database} from './database';
+import {openDatabase, replay, runBlock, sqlError, type BlockOutcome, type Database} from './database';
 import {countingFetch} from './download';
 import type {Download, EngineMessage, EngineRequest} from './protocol';
 
@@ -40,13 +40,16 @@ async function start(id: number, datasets: Download[]): Promise<Database> {
 async function handle(request: EngineRequest): Promise<BlockOutcome> {
   if (request.kind === 'run') {
     if (!database) throw new Error('The database has not started.');
-    return runBlock(database, request.sql, request.check);
+    const {sql, check, psql} = request;
+    return runBlock(database, sql, {...(check ? {check} : {}), ...(psql ? {psql} : {})});
   }
   database = await start(request.id, request.datasets);
   for (const script of request.scripts) {
     const outcome = await runBlock(database, script);
     if (!outcome.ok) return outcome;
   }
+  const error = await replay(database, request.replay);
+  if (error) return {ok: false, error, ran: []};
   return {ok: true, statements: [], ms: 0, ran: []};
 }
 
