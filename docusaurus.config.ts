@@ -16,6 +16,7 @@ import {DIAGRAM_CACHE_DIR} from './src/diagrams/rendered';
 import remarkSqlBlocks from './src/sql/page/remarkSqlBlocks';
 import sqlRunnerPlugin from './src/sql/page/plugin';
 import progressPlugin from './src/progress/plugin';
+import robotsPlugin from './src/robots/plugin';
 
 // Authors may keep their Firebase settings in a local .env (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -114,6 +115,7 @@ const config = {
     sqlRunnerPlugin,
     routeTablePlugin,
     themePatchesPlugin,
+    robotsPlugin,
     // Learner progress only where every reader has a session: the public build carries none of it.
     ...(siteVariant === 'full' ? [progressPlugin] : []),
   ],

@@ -16,6 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Webpack loaders are CommonJS modules that run in Node.
-  {files: ['**/*.cjs'], languageOptions: {sourceType: 'commonjs', globals: globals.node}},
+  // Webpack loaders are CommonJS modules that run in Node: `require` is how they import.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
 );

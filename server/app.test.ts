@@ -146,7 +146,7 @@ describe('pages and files', () => {
 });
 
 describe('protection', () => {
-  it('gives anonymous readers the sign-in page, and the session holder the lesson', async () => {
+  it('gives anonymous readers the sign-in invitation, and the session holder the lesson', async () => {
     const anonymous = await app.inject({url: '/docs/Programs/En/lesson'});
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.body).toContain(SIGN_IN_PAGE);
@@ -157,7 +157,8 @@ describe('protection', () => {
 
   it.each([
     ['a lesson the full build does not have', '/docs/Programs/En/missing', null, 404],
-    ['the sign-in page at its own path, to a reader with a session', '/docs/Programs', GOOD, 404],
+    ['the protected root, which is no page, to a reader with a session', '/docs/Programs', GOOD, 404],
+    ['the protected root, which is no page, to an anonymous reader', '/docs/Programs', null, 404],
     ['a public page below no protected root', '/docs/missing', null, 404],
   ])('answers %s (%s) with %i', async (_what, url, cookie, status) => {
     const response = await app.inject({url, headers: cookie ? {cookie: `${SESSION_COOKIE}=${cookie}`} : {}});

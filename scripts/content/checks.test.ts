@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {codeBlocks, prose, wordCount} from './markdown';
 import {checkJson, checkMermaid, checkPython, checkSql, checkYaml} from './parsers';
 import {
@@ -72,6 +72,10 @@ describe('parsers', () => {
   ])('JSON %j parses: %s', (code, ok) => {
     expect(checkJson(block('json', code)) === null).toBe(ok);
   });
+
+  // Loading Mermaid (and the DOM it parses in) is set-up, and takes seconds on a loaded machine: done once here,
+  // so each case's time limit covers only its parse.
+  beforeAll(() => checkMermaid(block('mermaid', 'flowchart LR\n  A --> B')), 60_000);
 
   it.each([
     ['flowchart LR\n  A[Start] --> B["Carga (batch)"]', true],

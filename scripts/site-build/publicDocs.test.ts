@@ -45,6 +45,17 @@ describe('stubDoc', () => {
     expect(stub.data).not.toHaveProperty('keywords');
     expect(stubDoc(raw)).not.toContain('secret sauce');
   });
+
+  it('keeps the description of a programme’s or module’s own page, and still drops its body', () => {
+    const index = stubDoc(raw, true);
+    expect(matter(index).data.description).toBe(SECRET);
+    expect(matter(index).content).not.toContain('secret sauce');
+    expect(matter(index).content).not.toContain('Objectives');
+  });
+
+  it('refuses a doc without a title, which its stub would show as a file name', () => {
+    expect(() => stubDoc(`---\ndescription: x\n---\n# Heading title\n`)).toThrow(/needs a `title`/);
+  });
 });
 
 describe('writePublicDocs', () => {
@@ -55,13 +66,17 @@ describe('writePublicDocs', () => {
       'intro.md': '---\ntitle: Intro\ndescription: Public.\n---\nHello.\n',
       'Programs/En/lesson.md': `---\ntitle: Lesson\ndescription: ${SECRET}\n---\n${SECRET}\n`,
       'Programs/En/_category_.json': '{"label": "English"}',
+      'Programs/En/index.md': '---\ntitle: English\ndescription: What you will build.\n---\nThe intro.\n',
       'Programs/En/diagram.png': SECRET,
     };
     for (const [path, content] of Object.entries(files)) {
       mkdirSync(dirname(join(source, path)), {recursive: true});
       writeFileSync(join(source, path), content);
     }
-    expect(writePublicDocs(source, target, ['/docs/Programs'])).toBe(1);
+    expect(writePublicDocs(source, target, ['/docs/Programs'])).toBe(2);
+    expect(matter(readFileSync(join(target, 'Programs/En/index.md'), 'utf8')).data.description).toBe('What you will build.');
+    expect(readFileSync(join(target, 'Programs/En/index.md'), 'utf8')).not.toContain('The intro.');
+    expect(matter(readFileSync(join(target, 'Programs/En/lesson.md'), 'utf8')).data.description).toBe(STUB_DESCRIPTION);
     expect(readFileSync(join(target, 'intro.md'), 'utf8')).toBe(files['intro.md']);
     expect(readFileSync(join(target, 'Programs/En/lesson.md'), 'utf8')).not.toContain('secret sauce');
     expect(readFileSync(join(target, 'Programs/En/_category_.json'), 'utf8')).toBe(files['Programs/En/_category_.json']);

@@ -2,6 +2,7 @@ import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} fro
 import {dirname, join} from 'node:path';
 import matter from 'gray-matter';
 import {isUnderPath} from '../../src/access/paths';
+import {isCategoryIndexDoc} from '../../src/docs/categoryIndex';
 
 /** Front matter a stub keeps: what places the page in the sidebar and names it, nothing of its content. */
 const KEPT_FRONT_MATTER = [
@@ -18,6 +19,8 @@ const KEPT_FRONT_MATTER = [
   'displayed_sidebar',
   'unlisted',
   'draft',
+  // The language its title is in.
+  'lang',
 ] as const;
 
 export const STUB_DESCRIPTION = 'Sign in to read this lesson.';
@@ -48,13 +51,20 @@ export function isProtectedDoc(
 
 /**
  * The stub that replaces a protected doc in the public build: same place and
- * title in the sidebar, no content. The public build gives stubs no page of
- * their own (src/docs/publicRoutes.ts).
+ * title in the sidebar, no content. A programme's or module's own page also
+ * keeps its description, the summary a visitor reads before signing in (what
+ * they will build); a lesson's description is part of the lesson and goes.
+ * The public build shows every stub as the sign-in invitation
+ * (src/docs/publicRoutes.ts, src/components/LessonSignInPage).
  */
-export function stubDoc(raw: string): string {
+export function stubDoc(raw: string, keepsDescription = false): string {
   const {data} = matter(raw);
+  if (typeof data.title !== 'string' || data.title.trim() === '') {
+    throw new Error('A protected doc needs a `title` in its front matter: its stub shows only that, never its body.');
+  }
   const kept = Object.fromEntries(KEPT_FRONT_MATTER.filter((key) => key in data).map((key) => [key, data[key]]));
-  return matter.stringify(STUB_BODY, {...kept, description: STUB_DESCRIPTION, hide_table_of_contents: true});
+  const description = keepsDescription && typeof data.description === 'string' ? data.description : STUB_DESCRIPTION;
+  return matter.stringify(STUB_BODY, {...kept, description, hide_table_of_contents: true});
 }
 
 const isDoc = (file: string) => /\.mdx?$/.test(file);
@@ -82,7 +92,11 @@ export function writePublicDocs(sourceDir: string, targetDir: string, protectedP
       const raw = readFileSync(absolute, 'utf8');
       mkdirSync(dirname(target), {recursive: true});
       if (isProtectedDoc(relativePath, matter(raw).data, prefixes)) {
-        writeFileSync(target, stubDoc(raw));
+        try {
+          writeFileSync(target, stubDoc(raw, isCategoryIndexDoc(relativePath)));
+        } catch (error) {
+          throw new Error(`${absolute}: ${(error as Error).message}`, {cause: error});
+        }
         stubbed += 1;
       } else {
         writeFileSync(target, raw);

@@ -1,6 +1,6 @@
 import type {FastifyReply} from 'fastify';
 import fp from 'fastify-plugin';
-import {canonicalRedirect, classifyPath, protectedRootOf} from '../../src/access/paths';
+import {canonicalRedirect, classifyPath} from '../../src/access/paths';
 import {serveDecision, type BuildName} from '../../src/access/serve';
 import type {Session} from '../identity';
 import {filesInBoth, HASHED_ASSET, type SiteBuild} from '../siteFiles';
@@ -93,10 +93,6 @@ export default fp<Options>(
         const file = builds[name].find(path);
         if (file !== null) return sendFile(reply, builds[name], file, session);
       }
-      // The public build has no lesson pages: a lesson the full build has gets its root's sign-in page.
-      const root = protectedRootOf(path);
-      const signInPage = !session && root !== null && fullOnlyFile?.endsWith('.html') ? builds.public.find(root) : null;
-      if (signInPage !== null) return sendFile(reply, builds.public, signInPage, null);
       const notFoundBuild = builds[decision.builds[0]!];
       return sendFile(reply.code(404), notFoundBuild, '404.html', session);
     });

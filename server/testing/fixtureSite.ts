@@ -31,8 +31,8 @@ export async function fixtureSite(): Promise<ServerConfig> {
       'docs/Programs/En/lesson/index.html': pageOf(`<p>${SECRET}</p>`, 'full'),
       'assets/js/lesson.99.js': `"${SECRET}"`,
     },
-    // Like the real public build: no lesson pages, one sign-in page at the protected root.
-    public: {...common('public'), 'docs/Programs/index.html': pageOf(`<p>${SIGN_IN_PAGE}</p>`, 'public')},
+    // Like the real public build: the lesson's page is an invitation to sign in.
+    public: {...common('public'), 'docs/Programs/En/lesson/index.html': pageOf(`<p>${SIGN_IN_PAGE}</p>`, 'public')},
   };
   const precompress = createPrecompressor();
   for (const [name, files] of Object.entries(builds)) {

@@ -87,8 +87,8 @@ export function isUnderPath(path: string, prefix: string): boolean {
 
 /**
  * The protected root a decoded path lies under (`/docs/Programs`), or null.
- * The public build has one sign-in page at each root, which the server sends
- * for every page below it that the full build has.
+ * In the browser, the public build has one route at each root that shows the
+ * sign-in invitation for every page below it (src/docs/publicRoutes.ts).
  */
 export function protectedRootOf(path: string, protectedPaths: readonly string[] = PROTECTED_PATHS): string | null {
   return protectedPaths.find((prefix) => isUnderPath(path, prefix)) ?? null;

@@ -24,7 +24,7 @@ export type ServeRequest = {
  * The server's one decision about a page or file request: which builds may
  * answer it, in order, or where to redirect. Only a valid session reaches
  * the full build; everyone else gets the public build, which has no
- * protected lessons, only a sign-in page for them (see `protectedRootOf`). `/login` with a session goes straight on, or
+ * protected lessons, only a sign-in invitation in place of each. `/login` with a session goes straight on, or
  * (for an action link) comes from the public build, where the page assumes
  * no session; `/logout` comes from the full build, which assumes one, and
  * asks for a click first when another site sent the reader there.
@@ -38,7 +38,7 @@ export function serveDecision({rawPath, query, origin, reader, navigation = {}}:
     return {kind: 'redirect', location: `${AUTH_PATHS.logout}?${LOGOUT_CONFIRM_PARAM}`};
   }
   if (pathClass === 'login' || !reader) return {kind: 'serve', builds: ['public'], pathClass};
-  // A protected page comes from the full build or not at all: the public build's sign-in page is not a lesson.
+  // A protected page comes from the full build or not at all: the public build's sign-in invitation is not a lesson.
   if (pathClass === 'protected') return {kind: 'serve', builds: ['full'], pathClass};
   // Files the public build also has are identical by content hash, so it may answer for the full one.
   return {kind: 'serve', builds: ['full', 'public'], pathClass};

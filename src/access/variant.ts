@@ -26,3 +26,16 @@ export function assumedAuthState(variant: SiteVariant): AuthState {
   if (variant === 'full') return {status: 'signedIn', email: ''};
   return variant === 'public' ? SIGNED_OUT : UNRESOLVED;
 }
+
+/**
+ * Whether this build's protected pages hold the sign-in widget themselves.
+ * In the public build each one is a stub shown as an invitation to sign in
+ * (its title, its place in the programme, the widget: see
+ * src/components/LessonSignInPage), so the gate shows the page; elsewhere a
+ * protected page is the lesson, and the gate shows the widget instead. The
+ * server sends such a page only to readers without a session (the others get
+ * the full build), so it is prerendered as they see it.
+ */
+export function protectedPagesHoldWidget(variant: SiteVariant): boolean {
+  return variant === 'public';
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isDeadActionCode, outcomeOfFailure, outcomeOfResetFailure, screenAfterLookup, screenAfterSignUpError} from './flow';
+import {isDeadActionCode, outcomeOfActionFailure, outcomeOfFailure, outcomeOfResetFailure, screenAfterLookup, screenAfterSignUpError} from './flow';
 import {AUTH_ERROR_MESSAGES, GENERIC_ERROR, NETWORK_ERROR} from './messages';
 
 const EMAIL = 'ada@example.com';
@@ -62,5 +62,18 @@ describe('isDeadActionCode', () => {
     [new Error('boom'), false],
   ])('%j → %s', (error, expected) => {
     expect(isDeadActionCode(error)).toBe(expected);
+  });
+});
+
+describe('outcomeOfActionFailure', () => {
+  it.each([
+    [{code: 'auth/invalid-action-code'}, false, {kind: 'dead'}],
+    [{code: 'auth/expired-action-code'}, true, {kind: 'dead'}],
+    [{code: 'auth/invalid-email'}, true, {kind: 'otherEmail'}],
+    [{code: 'auth/invalid-email'}, false, {kind: 'message', message: AUTH_ERROR_MESSAGES['auth/invalid-email']}],
+    [{code: 'auth/network-request-failed'}, true, {kind: 'message', message: NETWORK_ERROR}],
+    [new Error('boom'), true, {kind: 'message', message: GENERIC_ERROR}],
+  ])('%j, typed e-mail %s → %j', (error, typedEmail, expected) => {
+    expect(outcomeOfActionFailure(error, typedEmail)).toEqual(expected);
   });
 });

@@ -57,3 +57,24 @@ export function isDeadActionCode(error: unknown): boolean {
   const code = errorCodeOf(error);
   return code === 'auth/expired-action-code' || code === 'auth/invalid-action-code' || code === 'auth/argument-error';
 }
+
+/** What a failed action-link call means for the screen. */
+export type ActionFailure =
+  /** The link is used, expired or malformed: its failure screen. */
+  | {readonly kind: 'dead'}
+  /** An e-mail sign-in link was sent to another address than the one typed. */
+  | {readonly kind: 'otherEmail'}
+  /** A passing problem, shown with a way to try again. */
+  | {readonly kind: 'message'; readonly message: string};
+
+/**
+ * Reads a failed action-link call. `typedEmail`: the reader typed an address
+ * that the form already found well formed, so the service's "invalid email"
+ * can only mean it is not the address the link was sent to; saying the
+ * address "isn't correct" would send them hunting for a typo.
+ */
+export function outcomeOfActionFailure(error: unknown, typedEmail = false): ActionFailure {
+  if (isDeadActionCode(error)) return {kind: 'dead'};
+  if (typedEmail && errorCodeOf(error) === 'auth/invalid-email') return {kind: 'otherEmail'};
+  return {kind: 'message', message: messageForError(error)};
+}

@@ -18,7 +18,12 @@ async function post(path: string, body?: unknown): Promise<void> {
   } catch {
     throw {code: 'auth/network-request-failed'};
   }
-  if (response.ok) return;
+  if (response.ok) {
+    // Read to the end: fetch resolves on the headers, and a page that leaves right after (a sign-out goes home)
+    // would otherwise abort a request the server has already answered.
+    await response.text();
+    return;
+  }
   const payload = (await response.json().catch(() => ({}))) as {code?: unknown};
   if (typeof payload.code === 'string') throw {code: payload.code};
   throw {code: response.status >= 500 ? 'auth/network-request-failed' : 'auth/internal'};

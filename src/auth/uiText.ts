@@ -39,6 +39,7 @@ export const UI_TEXT = {
   linkResend: 'Send the link again',
   linkConfirmTitle: 'Confirm your email',
   linkConfirmIntro: 'You opened the sign-in link on a different device or browser. Enter the email it was sent to.',
+  linkOtherEmail: 'This sign-in link was sent to a different email address. Enter the address it was sent to.',
   working: 'Working…',
   notAuthorizedTitle: 'Not authorized',
   notAuthorized: 'This account is not allowed to sign in to this site. If you think it should be, contact the course team.',
@@ -51,12 +52,12 @@ export const UI_TEXT = {
 export const ACTION_TEXT = {
   resetPassword: {
     formTitle: 'Choose a new password',
-    formIntro: (email: string) => `for ${email}`,
     save: 'Save',
     successTitle: 'Password changed',
     success: 'You can now sign in with your new password.',
     failureTitle: 'Try resetting your password again',
     failure: 'Your request to reset your password has expired, or the link has already been used.',
+    newLink: 'Send me a new link',
   },
   verifyEmail: {
     successTitle: 'Your email is verified',

@@ -1,5 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
+type Docusaurus = {prefetch: (path: string) => boolean; preload: (path: string) => false | Promise<unknown>};
+
 /**
  * Docusaurus fetches the code of every page a visible link points to (a
  * sidebar of 400 lessons is a lot of links). Links still load a page's code
@@ -12,7 +14,18 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 if (ExecutionEnvironment.canUseDOM) {
   queueMicrotask(() => {
     // The object itself is read-only: the window gets a copy without prefetching.
-    const page = window as unknown as {docusaurus?: {prefetch: (path: string) => boolean}};
-    if (page.docusaurus) page.docusaurus = {...page.docusaurus, prefetch: () => false};
+    const page = window as unknown as {docusaurus?: Docusaurus};
+    const original = page.docusaurus;
+    if (!original) return;
+    page.docusaurus = {
+      ...original,
+      prefetch: () => false,
+      // Links drop the promise of their warm-up on hover, so a chunk that fails to load there was an uncaught
+      // error. It is only a warm-up: the navigation that needs the chunk loads it again and reports a failure.
+      preload: (path) => {
+        const loading = original.preload(path);
+        return loading && loading.catch(() => undefined);
+      },
+    };
   });
 }

@@ -1,30 +1,49 @@
 import {describe, expect, it} from 'vitest';
-import {globalDataWithoutProtected, signInRoutes, withoutProtectedPages} from './publicRoutes';
+import {PRERENDER_ONLY} from '../routeTable/plugin';
+import {globalDataWithoutProtected, withInvitationRoutes} from './publicRoutes';
 
-describe('withoutProtectedPages', () => {
-  it('drops the pages under a protected path, at any depth, and keeps the layout routes that hold them', () => {
-    const tree = {
-      path: '/docs',
-      routes: [
+describe('withInvitationRoutes', () => {
+  const page = {component: '@site/Invitation.tsx', modules: {invitation: '/data/invitation.json'}};
+  type TestRoute = {path: string; exact?: boolean; component?: string; sidebar?: string; modules?: object; routes?: TestRoute[]};
+  const docRoot = (routes: TestRoute[]): TestRoute => ({path: '/docs', routes: [{path: '/docs', routes}]});
+
+  it('puts the protected pages, at any depth, under one route at their root that shows the invitation, and marks them build-only', () => {
+    const tree = docRoot([
+      {path: '/docs/intro', exact: true, component: '@theme/DocItem', sidebar: 'docs'},
+      {path: '/docs/Programs/En/lesson', exact: true, component: '@theme/DocItem', sidebar: 'docs'},
+      {path: '/docs/programs/es/lección', exact: true, component: '@theme/DocItem', sidebar: 'docs'},
+      {path: '/docs/Programs-old', exact: true, component: '@theme/DocItem', sidebar: 'docs'},
+    ]);
+    expect(withInvitationRoutes(tree, page)).toEqual(
+      docRoot([
+        {path: '/docs/intro', exact: true, component: '@theme/DocItem', sidebar: 'docs'},
+        {path: '/docs/Programs-old', exact: true, component: '@theme/DocItem', sidebar: 'docs'},
         {
-          path: '/docs',
+          path: '/docs/Programs',
+          exact: false,
+          component: '@site/Invitation.tsx',
+          modules: {invitation: '/data/invitation.json'},
+          sidebar: 'docs',
           routes: [
-            {path: '/docs/intro', exact: true},
-            {path: '/docs/Programs/En/lesson', exact: true},
-            {path: '/docs/programs/es/lección', exact: true},
-            {path: '/docs/Programs-old', exact: true},
+            {path: '/docs/Programs/En/lesson', exact: true, component: '@site/Invitation.tsx', [PRERENDER_ONLY]: true},
+            {path: '/docs/programs/es/lección', exact: true, component: '@site/Invitation.tsx', [PRERENDER_ONLY]: true},
           ],
         },
-      ],
-    };
-    expect(withoutProtectedPages(tree)).toEqual({
-      path: '/docs',
-      routes: [{path: '/docs', routes: [{path: '/docs/intro', exact: true}, {path: '/docs/Programs-old', exact: true}]}],
-    });
+      ]),
+    );
   });
 
-  it('drops a protected page given alone', () => {
-    expect(withoutProtectedPages({path: '/docs/Programs/En', exact: true})).toBeNull();
+  it('leaves a tree without protected pages as it is', () => {
+    const tree = docRoot([{path: '/docs/intro', exact: true, component: '@theme/DocItem'}]);
+    expect(withInvitationRoutes(tree, page)).toEqual(tree);
+  });
+
+  it('refuses protected pages of several sidebars, which one route cannot show', () => {
+    const tree = docRoot([
+      {path: '/docs/Programs/a', exact: true, component: 'x', sidebar: 'docs'},
+      {path: '/docs/Programs/b', exact: true, component: 'x', sidebar: 'other'},
+    ]);
+    expect(() => withInvitationRoutes(tree, page)).toThrow(/several sidebars \(docs, other\)/);
   });
 });
 
@@ -37,11 +56,5 @@ describe('globalDataWithoutProtected', () => {
     ];
     const data = {path: '/docs', versions: [{name: 'current', mainDocId: 'main', docs}]};
     expect(globalDataWithoutProtected(data)).toEqual({path: '/docs', versions: [{name: 'current', mainDocId: 'main', docs: docs.slice(0, 2)}]});
-  });
-});
-
-describe('signInRoutes', () => {
-  it('is one route for everything under each protected root', () => {
-    expect(signInRoutes(['/docs/Programs'], '@site/Page.tsx')).toEqual([{path: '/docs/Programs', exact: false, component: '@site/Page.tsx'}]);
   });
 });

@@ -1,28 +1,74 @@
-import {classifyPath} from '../access/paths';
+import {classifyPath, protectedRootOf} from '../access/paths';
+import {PRERENDER_ONLY} from '../routeTable/plugin';
 
-type Route = {path: string; exact?: boolean; routes?: Route[]};
+type Route = {path: string; exact?: boolean; component?: string; sidebar?: string; routes?: Route[]};
 type GlobalVersion = {mainDocId?: string; docs: {id?: string; path: string}[]};
 type GlobalData = {versions: GlobalVersion[]};
 
 const isProtected = (path: string) => classifyPath(encodeURI(path)) === 'protected';
 
+/** The page that stands for every protected page in the public build, and the data it reads. */
+export type InvitationPage = {
+  readonly component: string;
+  readonly modules: Readonly<Record<string, string>>;
+};
+
+/** The one sidebar of a protected root's pages: the route standing for them can name only one. */
+function sidebarOf(root: string, pages: readonly Route[]): string | undefined {
+  const sidebars = [...new Set(pages.map((page) => page.sidebar))];
+  if (sidebars.length > 1) {
+    throw new Error(`The pages under ${root} are in several sidebars (${sidebars.join(', ')}); the sign-in invitation can show one.`);
+  }
+  return sidebars[0];
+}
+
 /**
- * The public build's docs routes without the protected lessons' pages (their
- * stubs stay in the sidebar, titled, and in the search index). Each route
- * costs every page of the site bytes in the route table, and 380 of the
- * site's 420 docs are lessons; one page per protected root stands for them
- * all (`signInRoutes`).
+ * The public build's docs routes with every protected page, a stub, shown by
+ * the sign-in invitation (`page`). Each protected page keeps a route of its
+ * own so that the build prerenders it, with its title and its place in the
+ * sidebar, but only for the build: the routes of the pages under a protected
+ * root sit under one route at that root, which stands for all of them in the
+ * browser. Every page downloads the route table, and 380 of the site's 420
+ * docs are lessons (about 20 KiB of brotli).
  */
-export function withoutProtectedPages<R extends Route>(route: R): R | null {
-  if (!route.routes) return isProtected(route.path) ? null : route;
-  const routes = route.routes.map(withoutProtectedPages).filter((child): child is Route => child !== null);
-  return {...route, routes};
+export function withInvitationRoutes<R extends Route>(route: R, page: InvitationPage): R {
+  if (!route.routes) return route;
+  const children = route.routes.map((child) => withInvitationRoutes(child, page));
+  const kept: Route[] = [];
+  const byRoot = new Map<string, Route[]>();
+  for (const child of children) {
+    if (child.routes || !isProtected(child.path)) {
+      kept.push(child);
+      continue;
+    }
+    const root = protectedRootOf(child.path);
+    // A path the parser refuses counts as protected, but lies under no root that could stand for it.
+    if (root === null) throw new Error(`The docs route ${child.path} is not a path the site can serve.`);
+    byRoot.set(root, [...(byRoot.get(root) ?? []), child]);
+  }
+  const invitations = [...byRoot].map(([root, pages]) => {
+    const sidebar = sidebarOf(root, pages);
+    return {
+      path: root,
+      exact: false,
+      component: page.component,
+      modules: page.modules,
+      ...(sidebar === undefined ? {} : {sidebar}),
+      routes: pages.map((protectedPage) => ({
+        path: protectedPage.path,
+        exact: true,
+        component: page.component,
+        [PRERENDER_ONLY]: true,
+      })),
+    };
+  });
+  return {...route, routes: [...kept, ...invitations]};
 }
 
 /**
  * The docs plugin's global data (every doc's path, in `main.js`) without the
  * protected lessons, except each version's main doc, which the version menu
- * links to (in the public build, to the sign-in page).
+ * links to (in the public build, to its sign-in invitation).
  */
 export function globalDataWithoutProtected<D extends GlobalData>(data: D): D {
   return {
@@ -32,9 +78,4 @@ export function globalDataWithoutProtected<D extends GlobalData>(data: D): D {
       docs: version.docs.filter((doc) => doc.id === version.mainDocId || !isProtected(doc.path)),
     })),
   };
-}
-
-/** A route for everything under each protected root, to the sign-in page. */
-export function signInRoutes(protectedRoots: readonly string[], component: string): Route[] {
-  return protectedRoots.map((path) => ({path, exact: false, component}) as Route);
 }

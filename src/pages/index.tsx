@@ -8,8 +8,9 @@ import {COURSE_AREAS} from '@site/src/data/courseAreas';
 export default function Home(): ReactNode {
   return (
     <Layout description="Course notes and hands-on projects in data engineering, ML, MLOps, DevOps, SQL, Python, Spark, dbt, Azure and ethical hacking.">
-      <HomeHero />
+      {/* The hero is inside <main>, where "Skip to main content" lands, so skipping never passes its buttons. */}
       <main>
+        <HomeHero />
         <ProgressSlot kind="continue" />
         <CourseAreas areas={COURSE_AREAS} />
       </main>

@@ -12,7 +12,11 @@ import {pagePath} from './lessonId';
 import {PROGRESS_TEXT as T, doneOf} from './messages';
 import type {Summary} from './summary';
 
-type Mark = {eventId: string; lessonId: string; done: boolean; at: string};
+/**
+ * A queued request: a mark (its fields are the body it sends to /marks), or
+ * another (an exercise solved: ./solved.ts), which names its path and body.
+ */
+type Queued = {eventId: string; lessonId?: string; done?: boolean; at?: string; path?: string; body?: object};
 
 const QUEUE = 'progress-queue';
 const RETRY_MS = 10_000;
@@ -26,14 +30,16 @@ const el = <K extends keyof HTMLElementTagNameMap>(
   node.append(...children);
   return node;
 };
-const queued = (): Mark[] => JSON.parse(localStorage.getItem(QUEUE) ?? '[]') as Mark[];
-const keep = (marks: Mark[]) => localStorage.setItem(QUEUE, JSON.stringify(marks));
+export const queued = (): Queued[] => JSON.parse(localStorage.getItem(QUEUE) ?? '[]') as Queued[];
+export const keep = (marks: Queued[]) => localStorage.setItem(QUEUE, JSON.stringify(marks));
 
 let summary: Summary | null = null;
 /** Whether the last summary request failed: the slots then say progress is unavailable. */
 let down = false;
 let status = '';
 let flushing: Promise<void> | null = null;
+/** Ids of the requests the server refused for good, dropped from the queue (solved.ts tells them from sent ones). */
+export const refused: string[] = [];
 
 /** Throws the HTTP status, or the network error. */
 async function call<T>(path: string, body?: object): Promise<T> {
@@ -45,8 +51,14 @@ async function call<T>(path: string, body?: object): Promise<T> {
   return response.json() as Promise<T>;
 }
 
+/** The lesson's progress id, as its "Mark as done" slot carries it; none on a page that is no lesson. */
+/** The links to lessons that get a done mark, in sidebars and cards. */
+const LINKS = '.menu__link[href], a.card[href]';
+
+const pageLesson = () => $('[data-progress=mark]')[0]?.dataset.lesson;
+
 const isDone = (path: string) => {
-  const lesson = $('[data-progress=mark]')[0]?.dataset.lesson;
+  const lesson = pageLesson();
   const pending = queued()
     .filter((mark) => mark.lessonId === lesson)
     .pop();
@@ -55,7 +67,7 @@ const isDone = (path: string) => {
 
 function render(): void {
   const path = pagePath(location.pathname);
-  for (const link of $('.menu__link[href], a.card[href]'))
+  for (const link of $(LINKS))
     link.toggleAttribute('data-done', isDone(pagePath((link as HTMLAnchorElement).pathname)));
   for (const slot of $('[data-progress]')) {
     if (!summary) {
@@ -69,9 +81,9 @@ function render(): void {
       const button = el('button', {
         className: 'button button--sm button--outline button--primary',
         textContent: done ? T.markUndone : T.markDone,
+        ariaPressed: String(done),
+        onclick: () => mark(slot.dataset.lesson!, !done),
       });
-      button.setAttribute('aria-pressed', String(done));
-      button.onclick = () => mark(slot.dataset.lesson!, !done);
       slot.replaceChildren(button, el('span', {role: 'status', textContent: status}));
     } else if (kind === 'continue') {
       const resume = summary.continue;
@@ -89,10 +101,8 @@ function render(): void {
       );
     } else if (count) {
       const [done, total] = count;
-      slot.replaceChildren(
-        el('span', {textContent: doneOf(done, total)}),
-        el('progress', {max: total, value: done, ariaLabel: doneOf(done, total)}),
-      );
+      const text = doneOf(done, total);
+      slot.replaceChildren(el('span', {textContent: text}), el('progress', {max: total, value: done, ariaLabel: text}));
     }
   }
 }
@@ -103,20 +113,27 @@ function show(next: Summary | null, text = status): void {
   render();
 }
 
-/** Sends the queued marks in order; a refused one (4xx but 401) is dropped, a failure waits for a retry. */
-function flush(): Promise<void> {
+/**
+ * Sends the queue in order, the head until it is empty (so a request queued
+ * meanwhile goes too); a refused one (4xx but 401) is dropped, a failure waits
+ * for a retry. A mark answers `{summary}`, an exercise the summary itself.
+ */
+export function flush(): Promise<void> {
   return (flushing ??= (async () => {
-    for (const mark of queued()) {
+    for (let mark; (mark = queued()[0]);) {
+      const {eventId, path = '/marks', body = mark} = mark;
       try {
-        show((await call<{summary: Summary}>('/marks', mark)).summary, T.saved);
+        const answer = await call<Summary & {summary?: Summary}>(path, body);
+        show(answer.summary ?? answer, T.saved);
       } catch (error) {
         if (typeof error !== 'number' || error >= 500 || error === 401) {
           show(null, T.willRetry);
           setTimeout(() => void flush(), RETRY_MS);
           return;
         }
+        refused.push(eventId);
       }
-      keep(queued().filter((other) => other.eventId !== mark.eventId));
+      keep(queued().filter((other) => other.eventId !== eventId));
     }
   })().finally(() => (flushing = null)));
 }
@@ -132,15 +149,18 @@ if (typeof window !== 'undefined') addEventListener('online', () => void flush()
 
 const client: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    if (location.pathname === previousLocation?.pathname) return;
-    const lessonId = $('[data-progress=mark]')[0]?.dataset.lesson;
+    // A page with nothing to fill (the sign-out page, a blog post) asks nothing: on the sign-out page the request
+    // would race the sign-out that ends the session.
+    if (location.pathname === previousLocation?.pathname || !$(`[data-progress], ${LINKS}`).length) return;
+    const lessonId = pageLesson();
     status = '';
     render();
     (lessonId ? call<Summary>('/visits', {lessonId}) : call<Summary>('')).then(show, () => {
       down = true;
       show(null);
     });
-    if (queued().length > 0) void flush();
+    // Whatever is still queued (an empty queue sends nothing).
+    void flush();
   },
 };
 

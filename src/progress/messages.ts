@@ -16,6 +16,13 @@ export const PROGRESS_TEXT = {
   myLearning: 'My learning',
 } as const;
 
+/**
+ * What an exercise's Check says when the server refused to record it for good
+ * (it knows no such lesson or exercise). Apart from PROGRESS_TEXT, so that only
+ * the lazily loaded src/progress/solved.ts carries it, not every page.
+ */
+export const EXERCISE_REFUSED = 'Not saved: your progress has no place for this exercise.';
+
 /** "3 of 12 done". */
 export const doneOf = (done: number, total: number) => `${done} of ${total} done`;
 

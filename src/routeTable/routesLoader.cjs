@@ -1,5 +1,8 @@
+const {withoutPrerenderOnly} = require('./prerenderOnly.cjs');
+
 /**
- * Rewrites Docusaurus's generated route table for the browser's bundle so
+ * Rewrites Docusaurus's generated route table for the browser's bundle:
+ * without the routes only the build renders (prerenderOnly.cjs), and so
  * that each route's component is made when the route is first matched, not
  * when the bundle starts: `ComponentCreator` builds a react-loadable
  * component (a class, a loader map, closures) for every one of the 400-odd
@@ -8,10 +11,11 @@
  * every later read (preload, render) gets the same component. It reads the
  * route's own path, which the generated table writes twice per route.
  *
- * @param {string} source the generated `routes.js`
+ * @param {string} generated the generated `routes.js`
  * @returns {string}
  */
-module.exports = function routesLoader(source) {
+module.exports = function routesLoader(generated) {
+  const source = withoutPrerenderOnly(generated);
   const route = /path: ('(?:[^'\\]|\\.)*'),(\s*)component: ComponentCreator\(\1, '(\w+)'\)/g;
   if (!route.test(source)) return source;
   const helper = `

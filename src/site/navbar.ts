@@ -6,6 +6,12 @@ export const AUTH_NAVBAR_LABELS = {
   signedIn: 'Logout',
 } as const;
 
+/** The version dropdown's button reads "Version: Next"; its menu opens with this heading. */
+export const VERSION_DROPDOWN = {
+  label: 'Version',
+  menuHeading: 'Docs versions',
+} as const;
+
 type NavbarItemLike = {readonly type?: string; readonly label?: string};
 
 function labelsOf(item: NavbarItemLike): string[] {

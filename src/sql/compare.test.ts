@@ -168,6 +168,27 @@ describe('compareResults', () => {
     expect(compareResults(expected, actual, {ordered})).toEqual({ok: false, message});
   });
 
+  it('takes the row count from `total` when only the first rows of the result are at hand', () => {
+    const first = set(['borough', 'total'], [...expected.rows, ['Brooklyn', '1.00']]);
+    expect(compareResults(expected, first, {ordered: false, total: {count: 250, moreThan: false}})).toEqual({
+      ok: false,
+      message: '247 rows too many',
+    });
+    expect(compareResults(expected, first, {ordered: true, total: {count: 100_000, moreThan: true}})).toEqual({
+      ok: false,
+      message: 'more than 99997 rows too many',
+    });
+    // The columns are still checked first.
+    expect(
+      compareResults(expected, set(['borough'], [['a'], ['b'], ['c'], ['d']]), {
+        ordered: false,
+        total: {count: 250, moreThan: false},
+      }),
+    ).toEqual({ok: false, message: 'expected columns borough, total; got borough'});
+    // A total that is the rows held changes nothing.
+    expect(compareResults(expected, expected, {ordered: true, total: {count: 3, moreThan: false}})).toEqual({ok: true});
+  });
+
   it('counts duplicate rows as a multiset', () => {
     const twice = set(['a'], [['1'], ['1'], ['2']]);
     expect(compareResults(twice, set(['a'], [['1'], ['2'], ['2']]), {ordered: false})).toEqual({

@@ -44,18 +44,31 @@ function compareUnordered(expected: ResultSet, actual: ResultSet): Verdict {
 }
 
 /**
+ * How many rows a result has in all when `actual.rows` holds only its first
+ * ones (the page's runner keeps a few of a big result): `count` rows, or more
+ * than that when `moreThan`. The rows held must then be more than the
+ * expected ones, so that the count alone decides.
+ */
+export type RowTotal = {count: number; moreThan: boolean};
+
+/**
  * Checks, in order: the column names (in order), the number of rows, then the
  * rows (in order when `ordered`, as a multiset otherwise). Rows are numbered
  * from 1 in the expected result's order.
  */
-export function compareResults(expected: ResultSet, actual: ResultSet, opts: {ordered: boolean}): Verdict {
+export function compareResults(
+  expected: ResultSet,
+  actual: ResultSet,
+  opts: {ordered: boolean; total?: RowTotal},
+): Verdict {
   const expectedNames = expected.columns.map((column) => column.name);
   const actualNames = actual.columns.map((column) => column.name);
   if (expectedNames.join('\u0000') !== actualNames.join('\u0000') || expectedNames.length !== actualNames.length) {
     return fail(`expected columns ${expectedNames.join(', ')}; got ${actualNames.join(', ') || 'no columns'}`);
   }
-  const missing = expected.rows.length - actual.rows.length;
+  const {count = actual.rows.length, moreThan = false} = opts.total ?? {};
+  const missing = expected.rows.length - count;
   if (missing > 0) return fail(`${rows(missing)} missing`);
-  if (missing < 0) return fail(`${rows(-missing)} too many`);
+  if (missing < 0 || moreThan) return fail(`${moreThan ? 'more than ' : ''}${rows(-missing)} too many`);
   return opts.ordered ? compareOrdered(expected, actual) : compareUnordered(expected, actual);
 }

@@ -5,14 +5,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 const require = createRequire(import.meta.url);
 
 /**
- * Build-time rewrites of the theme's own client code where it costs every
- * page start-up time for nothing (see README.md). The server bundle keeps the
- * original code: it renders once per page at build time.
+ * Build-time rewrites of Docusaurus's own client code where it costs every
+ * page start-up time for nothing, or leaves a reader with a dead page (see
+ * README.md). The server bundle keeps the original code: it renders once per
+ * page at build time.
  */
 export default function themePatchesPlugin(context: LoadContext): Plugin {
   // The package's exports hide its lib folder; its main entry is lib/index.js.
   const themeCommon = dirname(require.resolve('@docusaurus/theme-common', {paths: [context.siteDir]}));
   const reactUtils = join(themeCommon, 'utils', 'reactUtils.js');
+  // The first page's render, in the module Docusaurus's client bundle starts from.
+  const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js', {paths: [context.siteDir]});
   return {
     name: 'projects-theme-patches',
     configureWebpack: (_config, isServer) =>
@@ -24,6 +27,10 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
                 {
                   test: (file: string) => file === reactUtils,
                   use: [{loader: join(context.siteDir, 'src', 'themePatches', 'shallowMemoLoader.cjs')}],
+                },
+                {
+                  test: (file: string) => file === clientEntry,
+                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'firstLoadErrorLoader.cjs')}],
                 },
               ],
             },

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, axeViolations, untilHydrated} from './fixtures';
 import {createAccount, latestOobCode, uniqueEmail} from './emulator';
 import {UI_TEXT, ACTION_TEXT, GATE_TEXT} from '../../src/auth/uiText';
@@ -11,11 +11,14 @@ const LESSON_HEADING = 'Module 1: Containers and Infrastructure';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const heading = (page: Page, name: string) => page.getByRole('heading', {level: 1, name});
+// The lesson's own heading: a signed-out visitor's invitation shows its title too.
+const lessonHeading = (page: Page) =>
+  page.locator('.theme-doc-markdown').getByRole('heading', {level: 1, name: LESSON_HEADING});
 
 async function enterEmail(page: Page, email: string, button: string = UI_TEXT.next) {
   await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
   await page.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(email);
-  await page.getByRole('button', {name: button}).click();
+  await page.getByRole('button', {name: button, exact: true}).click();
 }
 
 async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
@@ -94,6 +97,40 @@ test.describe('with a refused request', () => {
     await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn})).toBeVisible();
   });
 
+  test('the reset form shows the e-mail once, read-only; a used reset link offers to send a new one', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('relink');
+    await createAccount(email, PASSWORD);
+    await page.goto('/login');
+    await enterEmail(page, email);
+    await page.getByRole('button', {name: UI_TEXT.troubleSigningIn}).click();
+    await page.getByRole('button', {name: UI_TEXT.send}).click();
+    await expect(heading(page, UI_TEXT.recoverSentTitle)).toBeVisible();
+    const {oobCode} = await latestOobCode(email, 'PASSWORD_RESET');
+    const link = `/login?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}&apiKey=demo-api-key`;
+
+    await page.goto(link);
+    await expect(heading(page, ACTION_TEXT.resetPassword.formTitle)).toBeVisible();
+    const card = page.locator('section', {has: heading(page, ACTION_TEXT.resetPassword.formTitle)});
+    const field = card.getByLabel(UI_TEXT.emailLabel, {exact: true});
+    await expect(field).toHaveValue(email);
+    await expect(field).toHaveJSProperty('readOnly', true);
+    await expect(card.getByText(email)).toHaveCount(0);
+    await page.getByLabel(UI_TEXT.newPasswordLabel).fill('a-brand-new-secret');
+    await page.getByRole('button', {name: ACTION_TEXT.resetPassword.save}).click();
+    await expect(heading(page, ACTION_TEXT.resetPassword.successTitle)).toBeVisible();
+
+    await page.goto(link);
+    await expect(heading(page, ACTION_TEXT.resetPassword.failureTitle)).toBeVisible();
+    await page.getByRole('button', {name: ACTION_TEXT.resetPassword.newLink}).click();
+    await expect(heading(page, UI_TEXT.recoverTitle)).toBeVisible();
+    await page.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(email);
+    await page.getByRole('button', {name: UI_TEXT.send}).click();
+    await expect(heading(page, UI_TEXT.recoverSentTitle)).toBeVisible();
+    expect((await latestOobCode(email, 'PASSWORD_RESET')).oobCode).not.toBe(oobCode);
+  });
+
   test('an expired or invalid action link shows its failure screen', async ({page}) => {
     await page.goto('/login?mode=verifyEmail&oobCode=not-a-real-code&apiKey=demo-api-key');
     await expect(heading(page, ACTION_TEXT.verifyEmail.failureTitle)).toBeVisible();
@@ -105,7 +142,7 @@ test.describe('with a refused request', () => {
 test('the widget validates its fields and focuses the first invalid one', async ({page}) => {
   await page.goto('/login');
   await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
-  await page.getByRole('button', {name: UI_TEXT.next}).click();
+  await page.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
   await expect(page.getByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
   await expect(page.getByLabel(UI_TEXT.emailLabel, {exact: true})).toBeFocused();
 
@@ -146,7 +183,7 @@ test.describe('e-mail link sign-in', () => {
     const email = uniqueEmail('link');
     const landing = await requestLink(page, email);
     await page.goto(landing);
-    await expect(page.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+    await expect(lessonHeading(page)).toBeVisible();
     await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn})).toBeVisible();
   });
 
@@ -158,9 +195,56 @@ test.describe('e-mail link sign-in', () => {
     await other.goto(landing);
     await expect(other.getByRole('heading', {level: 1, name: UI_TEXT.linkConfirmTitle})).toBeVisible();
     await other.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(email);
-    await other.getByRole('button', {name: UI_TEXT.next}).click();
-    await expect(other.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+    await other.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
+    await expect(lessonHeading(other)).toBeVisible();
     await otherDevice.close();
+  });
+
+  test.describe('refused by the identity service', () => {
+    // The browser reports the emulator's 400 answers (used link, other address); the widget handles them.
+    test.use({allowedConsoleErrors: [/status of 400/]});
+
+    test('a link already used says so on another device, rather than asking for the e-mail', async ({
+      page,
+      browser,
+    }) => {
+      const email = uniqueEmail('used');
+      const landing = await requestLink(page, email);
+      await page.goto(landing);
+      await expect(page.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+
+      const otherDevice = await browser.newContext();
+      const other = await otherDevice.newPage();
+      await other.goto(landing);
+      await expect(other.getByRole('heading', {level: 1, name: ACTION_TEXT.signIn.failureTitle})).toBeVisible();
+      await expect(other.getByText(ACTION_TEXT.signIn.failure)).toBeVisible();
+      await expect(other.getByRole('heading', {level: 1, name: UI_TEXT.linkConfirmTitle})).toHaveCount(0);
+      await otherDevice.close();
+    });
+
+    test('another valid address on another device is told the link went elsewhere, not that it is malformed', async ({
+      page,
+      browser,
+    }) => {
+      const email = uniqueEmail('sent-to');
+      const landing = await requestLink(page, email);
+      const otherDevice = await browser.newContext();
+      const other = await otherDevice.newPage();
+      await other.goto(landing);
+      await expect(other.getByRole('heading', {level: 1, name: UI_TEXT.linkConfirmTitle})).toBeVisible();
+      const field = other.getByLabel(UI_TEXT.emailLabel, {exact: true});
+      await field.fill(uniqueEmail('someone-else'));
+      await other.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
+      await expect(other.getByText(UI_TEXT.linkOtherEmail)).toBeVisible();
+      await expect(other.getByText(VALIDATION_MESSAGES.emailInvalid)).toHaveCount(0);
+      await expect(field).toBeFocused();
+
+      // The right address still works with the same link.
+      await field.fill(email);
+      await other.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
+      await expect(other.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+      await otherDevice.close();
+    });
   });
 });
 
@@ -174,7 +258,7 @@ test('an anonymous visit to a lesson shows the widget in the layout, then the le
   await expect(page.getByText('Docker and docker compose')).toHaveCount(0);
 
   await signInWithPassword(page, email);
-  await expect(page.getByRole('heading', {level: 1, name: LESSON_HEADING})).toBeVisible();
+  await expect(lessonHeading(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${LESSON}/?$`));
 });
 
@@ -208,13 +292,15 @@ test.describe('the widget screens are accessible', () => {
   test.use({allowedConsoleErrors: [/status of 400/]});
 
   test('axe finds no violations on each screen', async ({page}) => {
+    // Seven full axe runs: about 30 s on a loaded 2-core machine, more than the default timeout.
+    test.slow();
     const email = uniqueEmail('axe');
     await createAccount(email, PASSWORD);
     await page.goto('/login');
     await expect(heading(page, UI_TEXT.signInTitle)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', {name: UI_TEXT.next}).click();
+    await page.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
     await expect(page.getByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -241,7 +327,7 @@ test.describe('the widget screens are accessible', () => {
 
   async function signInWithPasswordScreenOnly(page: Page, email: string) {
     await page.getByLabel(UI_TEXT.emailLabel, {exact: true}).fill(email);
-    await page.getByRole('button', {name: UI_TEXT.next}).click();
+    await page.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
     await expect(heading(page, UI_TEXT.passwordTitle)).toBeVisible();
   }
 });
@@ -268,5 +354,78 @@ test.describe('at 800 px width', () => {
     await openSidebar();
     await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn, exact: true})).toHaveCount(1);
     await expect(sidebar.getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut, exact: true})).toHaveCount(0);
+  });
+});
+
+test.describe('the widget has one look per state', () => {
+  /** Computed styles a reader sees, by property. */
+  const styleOf = (locator: Locator, properties: readonly string[]) =>
+    locator.evaluate(
+      (element, names) =>
+        Object.fromEntries(names.map((name) => [name, getComputedStyle(element).getPropertyValue(name)])),
+      properties,
+    );
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`an invalid field is red, border and focus ring alike (${mode})`, async ({page}) => {
+      await page.goto(`/login?docusaurus-theme=${mode}`);
+      await untilHydrated(page);
+      await page.getByRole('button', {name: UI_TEXT.next, exact: true}).click();
+      const field = page.getByLabel(UI_TEXT.emailLabel, {exact: true});
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      const invalid = await styleOf(field, ['border-top-color', 'outline-color', 'outline-style']);
+      expect(invalid['outline-style']).not.toBe('none');
+      expect(invalid['outline-color']).toBe(invalid['border-top-color']);
+      const primary = await page
+        .getByRole('button', {name: UI_TEXT.next, exact: true})
+        .evaluate((button) => getComputedStyle(button).backgroundColor);
+      expect(invalid['outline-color'], 'the ring is not the brand green').not.toBe(primary);
+    });
+
+    test(`the secondary button does not outweigh the primary (${mode})`, async ({page}) => {
+      await page.goto(`/login?docusaurus-theme=${mode}`);
+      const next = await styleOf(page.getByRole('button', {name: UI_TEXT.next, exact: true}), ['background-color']);
+      const link = await styleOf(page.getByRole('button', {name: UI_TEXT.emailLinkButton}), ['background-color']);
+      expect(next['background-color']).not.toBe('rgba(0, 0, 0, 0)');
+      expect(link['background-color'], 'the secondary is an outline').toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
+  test('a read-only e-mail does not look like a field to type in', async ({page}) => {
+    const email = uniqueEmail('readonly');
+    await createAccount(email, PASSWORD);
+    await page.goto('/login');
+    await enterEmail(page, email);
+    await expect(heading(page, UI_TEXT.passwordTitle)).toBeVisible();
+    const readOnly = await styleOf(page.getByLabel(UI_TEXT.emailLabel, {exact: true}), [
+      'border-top-color',
+      'background-color',
+      'cursor',
+    ]);
+    const editable = await styleOf(page.getByLabel(UI_TEXT.passwordLabel, {exact: true}), [
+      'border-top-color',
+      'background-color',
+      'cursor',
+    ]);
+    expect(readOnly['border-top-color'], 'no field frame').toBe('rgba(0, 0, 0, 0)');
+    expect(readOnly['background-color']).not.toBe(editable['background-color']);
+    expect(readOnly.cursor).toBe('default');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 800}});
+
+    test('the two buttons under the e-mail are full width and equal', async ({page}) => {
+      await page.goto('/login');
+      const form = await page.locator('form').boundingBox();
+      const boxes = await Promise.all(
+        [UI_TEXT.next, UI_TEXT.emailLinkButton].map((name) => page.getByRole('button', {name}).boundingBox()),
+      );
+      for (const button of boxes) {
+        expect(button!.width).toBeCloseTo(form!.width, 0);
+        expect(button!.x).toBeCloseTo(form!.x, 0);
+      }
+    });
   });
 });

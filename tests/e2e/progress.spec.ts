@@ -1,17 +1,11 @@
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
-import {readServerConfig} from '../../server/config';
 import {MY_LEARNING_TEXT} from '../../src/components/MyLearning/text';
-import {MANIFEST_FILE, type LessonManifest} from '../../src/progress/manifest';
 import {doneOf, PROGRESS_TEXT} from '../../src/progress/messages';
 import {axeViolations, expect, test, untilHydrated} from './fixtures';
+import {lessonById, manifest, programmeOf} from './manifest';
 import {newAccount, sessionCookie, withCookie} from './session';
 
-/** The build the server serves, and its lesson manifest: counts come from it, never typed in. */
-const {fullRoot} = readServerConfig({...process.env, LOG_LEVEL: 'silent'});
-const manifest = JSON.parse(readFileSync(join(fullRoot, MANIFEST_FILE), 'utf8')) as LessonManifest;
-const lessonById = (id: string) => manifest.lessons.find((lesson) => lesson.id === id)!;
 const LESSON = lessonById('Programs/En/MLOps/Module-1/foundations/what-is-mlops');
 const NEXT = lessonById('Programs/En/MLOps/Module-1/foundations/from-notebook-to-repository');
 /** The innermost group around the lesson that has a page. */
@@ -109,7 +103,7 @@ test('a learner downloads their data, then deletes it, and it is gone', async ({
   await markDone(page);
   await page.goto('/learning');
   await untilHydrated(page);
-  const programme = manifest.groups.find((group) => group.programme && LESSON.groups.includes(group.path))!;
+  const programme = programmeOf(LESSON);
   const programmeSize = manifest.lessons.filter((lesson) => lesson.groups.includes(programme.path)).length;
   const card = page.locator('li', {has: page.getByRole('link', {name: programme.title, exact: true})});
   await expect(card).toContainText(doneOf(1, programmeSize));

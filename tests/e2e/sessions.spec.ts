@@ -78,6 +78,40 @@ test('a link from another site to /logout asks for a click before signing out', 
   expect(await (await page.request.get('/api/session')).json()).toEqual({signedIn: false});
 });
 
+test('Logout from the navbar makes one logout request and no failed one, and Back returns to the page before', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await withCookie(context, baseURL!, await sessionCookie(baseURL!));
+  await page.goto('/docs/intro');
+  await page.goto('/blog');
+  await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn})).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const requests = record(page);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+  });
+  await navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedIn}).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(navbar(page).getByRole('link', {name: AUTH_NAVBAR_LABELS.signedOut})).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(
+    requests.filter((request) => request.url().endsWith('/api/session/logout')).map((request) => request.method()),
+  ).toEqual(['POST']);
+  expect(failed, 'failed requests').toEqual([]);
+  expect(await (await page.request.get('/api/session')).json()).toEqual({signedIn: false});
+
+  // The sign-out page left the history: Back goes to the page the reader signed out from.
+  await page.goBack();
+  await expect(page).toHaveURL(`${baseURL}/blog`);
+  await expect(page.locator('article').first()).toBeVisible();
+});
+
 test.describe('with the identity service failing for the server', () => {
   // The page reports the refused logout (503) in the console; it handles it.
   test.use({allowedConsoleErrors: [/status of 503/]});

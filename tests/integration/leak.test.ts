@@ -11,7 +11,20 @@ import {SESSION_COOKIE} from '../../server/plugins/session';
 import {createAccount, uniqueEmail} from '../e2e/emulator';
 import {PROTECTED_PATHS, classifyPath} from '../../src/access/paths';
 import {protectedDocPrefixes} from '../../scripts/site-build/publicDocs';
-import {buildUrls, hostileVariants, protectedSentences, protectedSql, readableText, type Secret} from './leakCorpus';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {
+  buildUrls,
+  hostileVariants,
+  markupText,
+  protectedDescriptions,
+  protectedHeadings,
+  protectedSentences,
+  protectedSql,
+  publicText,
+  readableText,
+  type Secret,
+} from './leakCorpus';
 
 /**
  * The leak test: no anonymous request, to any URL of either build or any
@@ -30,6 +43,19 @@ const protectedPages = buildUrls(config.fullRoot).filter(
   (url) => !/\.\w+$/.test(url) && classifyPath(url) === 'protected',
 );
 const urls = [...new Set([...buildFiles, ...protectedPages.flatMap(hostileVariants)])];
+// What the sign-in invitation may show of a protected page (titles, outline, summaries) is not a secret;
+// everything else of the lesson is: its description and its headings below the title.
+// The SQL engine's file system (PostgreSQL's own files) holds common phrases such as "Environment variables".
+const engineData = buildUrls(config.publicRoot)
+  .filter((url) => /^\/assets\/sql\/[^/]+\.data$/.test(url))
+  .map((url) => readFileSync(join(config.publicRoot, decodeURI(url)), 'latin1'));
+const shown = [
+  publicText('docs', prefixes, ['blog'], ['sidebars.ts', 'docusaurus.config.ts', 'src/data/courseAreas.ts']),
+  ...engineData,
+].join('\n');
+// A description is in the page's markup (<meta name="description">); a heading in its text, markup and all.
+const descriptions: Secret[] = prefixes.flatMap((prefix) => protectedDescriptions('docs', prefix, shown));
+const headings: Secret[] = prefixes.flatMap((prefix) => protectedHeadings('docs', prefix, shown));
 
 let app: FastifyInstance;
 let sessionCookie: string;
@@ -55,17 +81,25 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function textsOf(cookie?: string, only: readonly string[] = urls): Promise<string[]> {
-  const texts: string[] = [];
+/** The body of every URL (each distinct body once), as the server sends it to a reader with `cookie` or none. */
+async function bodiesOf(cookie?: string, only: readonly string[] = urls): Promise<string[]> {
+  const bodies = new Set<string>();
   for (const url of only) {
     const response = await app.inject({
       url,
       headers: {'accept-encoding': 'identity', ...(cookie ? {cookie: `${SESSION_COOKIE}=${cookie}`} : {})},
     });
-    texts.push(readableText(response.body));
+    bodies.add(response.body);
   }
-  return texts;
+  return [...bodies];
 }
+
+async function textsOf(cookie?: string, only: readonly string[] = urls): Promise<string[]> {
+  return (await bodiesOf(cookie, only)).map(readableText);
+}
+
+/** The title the page at `url` has in the tab: `<title>` as text. */
+const tabTitle = (html: string) => readableText(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 const found = (texts: readonly string[], among: readonly Secret[] = secrets) =>
   among.filter(({sentence}) => texts.some((text) => text.includes(sentence)));
@@ -109,7 +143,7 @@ describe('the leak test', () => {
     expect(protectedDiagrams.length).toBeGreaterThan(10);
     for (const url of protectedDiagrams) {
       // Every drawing's SVG carries its key in its id (src/diagrams/render.ts).
-      const drawing = `mermaid-${/([0-9a-f]{16})\.json$/.exec(url)![1]}-light`;
+      const drawing = `mermaid-${/([0-9a-f]{16})\.json$/.exec(url)![1]}`;
       const anonymous = await app.inject({url, headers: {'accept-encoding': 'identity'}});
       expect(anonymous.statusCode, url).toBe(404);
       expect(anonymous.body, url).not.toContain(drawing);
@@ -142,6 +176,36 @@ describe('the leak test', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain(lessonTitle);
   }, 60_000);
+
+  it('gives no anonymous client a protected lesson’s description or a heading below its title, through any URL', async () => {
+    expect(descriptions.length).toBeGreaterThan(200);
+    expect(headings.length).toBeGreaterThan(500);
+    const bodies = await bodiesOf();
+    const leaked = [...found(bodies.map(markupText), descriptions), ...found(bodies.map(readableText), headings)];
+    expect(leaked.map(({file, sentence}) => `${file}: ${sentence}`)).toEqual([]);
+  }, 300_000);
+
+  it('gives a signed-in reader every lesson’s description and headings, so the check above can fail', async () => {
+    const bodies = await bodiesOf(sessionCookie, protectedPages);
+    const shownToReader = new Set(
+      [...found(bodies.map(markupText), descriptions), ...found(bodies.map(readableText), headings)].map(({sentence}) => sentence),
+    );
+    expect([...descriptions, ...headings].filter(({sentence}) => !shownToReader.has(sentence))).toEqual([]);
+  }, 300_000);
+
+  it('gives an anonymous visitor each protected page’s own title, in the tab and as its heading: the sign-in invitation', async () => {
+    const wrong: string[] = [];
+    for (const url of protectedPages) {
+      const title = tabTitle(readFileSync(join(config.fullRoot, decodeURI(url), 'index.html'), 'utf8'));
+      const anonymous = await app.inject({url, headers: {'accept-encoding': 'identity'}});
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(anonymous.body)?.[1];
+      if (anonymous.statusCode !== 200 || tabTitle(anonymous.body) !== title || `${readableText(heading ?? '')} | Projects` !== title) {
+        wrong.push(`${url}: ${anonymous.statusCode}, tab "${tabTitle(anonymous.body)}", heading "${heading}", want "${title}"`);
+      }
+    }
+    expect(protectedPages.length).toBeGreaterThan(300);
+    expect(wrong).toEqual([]);
+  }, 300_000);
 
   it('gives a signed-in reader every one of them', async () => {
     const shown = new Set(found(await textsOf(sessionCookie)).map(({sentence}) => sentence));

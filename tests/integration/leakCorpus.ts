@@ -2,7 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import matter from 'gray-matter';
 import {codeBlocks, prose} from '../../scripts/content/markdown';
-import {htmlText} from '../../scripts/site-build/htmlText';
+import {decodeEntities, htmlText} from '../../scripts/site-build/htmlText';
+import {isCategoryIndexDoc} from '../../src/docs/categoryIndex';
 
 /** Sentences plain enough to survive rendering unchanged: no markup, quotes or entities. */
 const PLAIN_SENTENCE = /^[\p{L}\p{N} ,.;¿¡?!-]+$/u;
@@ -30,9 +31,17 @@ export function protectedSentences(docsDir: string, protectedDir: string, perFil
   return secrets;
 }
 
+const unescapeJs = (body: string) =>
+  body.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** A response body as a reader would see its words: JS escapes decoded, then as HTML text. */
 export function readableText(body: string): string {
-  return htmlText(body.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  return htmlText(unescapeJs(body));
+}
+
+/** A response body with its markup kept, JS escapes and HTML entities decoded: what attributes (`<meta content>`) hold too. */
+export function markupText(body: string): string {
+  return decodeEntities(unescapeJs(body)).replace(/\s+/g, ' ');
 }
 
 /** Every file of a build, as the URL paths that reach it (pages by their bare path). */
@@ -128,4 +137,78 @@ export function protectedSql(
         .slice(0, perFile)
         .map((sentence) => ({file: relative(docsDir, path).split(sep).join('/'), sentence})),
     );
+}
+
+/** The docs (`.md`, `.mdx`) under a folder, with their paths relative to `docsDir`. */
+function docsUnder(docsDir: string, dir: string): {readonly file: string; readonly raw: string}[] {
+  return docFiles(join(docsDir, dir))
+    .filter((path) => /\.mdx?$/.test(path))
+    .map((path) => ({file: relative(docsDir, path).split(sep).join('/'), raw: readFileSync(path, 'utf8')}));
+}
+
+/**
+ * Everything an anonymous reader may see of the course, as one text: the
+ * public docs and posts, and of the protected ones what the sidebar, the
+ * search index and the sign-in invitation show (titles, sidebar labels,
+ * category labels and descriptions, the summaries of programme and module
+ * pages). A heading or description found in it says nothing about a leak.
+ */
+export function publicText(docsDir: string, protectedDirs: readonly string[], publicDirs: readonly string[], config: readonly string[]): string {
+  const inProtected = (path: string) => protectedDirs.some((dir) => path.startsWith(join(docsDir, dir) + sep));
+  const open = [...docFiles(docsDir).filter((path) => !inProtected(path)), ...publicDirs.flatMap(docFiles)].filter((path) =>
+    /\.(mdx?|json|ya?ml)$/.test(path),
+  );
+  const shown = protectedDirs.flatMap((dir) =>
+    docFiles(join(docsDir, dir)).flatMap((path) => {
+      if (/(^|[\\/])_category_\.(json|ya?ml)$/.test(path)) return [readFileSync(path, 'utf8')];
+      if (!/\.mdx?$/.test(path)) return [];
+      const {data} = matter(readFileSync(path, 'utf8'));
+      const file = relative(docsDir, path).split(sep).join('/');
+      return [data.title, data.sidebar_label, isCategoryIndexDoc(file) ? data.description : undefined].filter(
+        (value): value is string => typeof value === 'string',
+      );
+    }),
+  );
+  return [...open.map((path) => readFileSync(path, 'utf8')), ...shown, ...config.map((path) => readFileSync(path, 'utf8'))].join('\n');
+}
+
+/** Descriptions and headings plain enough to survive rendering and JSON unchanged, and not too short to mean anything. */
+const PLAIN_LINE = /^[\p{L}\p{N} ,.;:()¿¡?!'’/+&-]{20,}$/u;
+
+/**
+ * The descriptions of protected lessons (front matter, shown by the full
+ * build in `<meta name="description">`): a lesson's, not the summary of a
+ * programme's or module's own page, which the sign-in invitation shows.
+ */
+export function protectedDescriptions(docsDir: string, protectedDir: string, shown: string): Secret[] {
+  // One per lesson: each is a whole sentence of its own.
+  return docsUnder(docsDir, protectedDir).flatMap(({file, raw}) => {
+    const {description} = matter(raw).data as {description?: unknown};
+    if (isCategoryIndexDoc(file) || typeof description !== 'string') return [];
+    const sentence = description.trim();
+    return PLAIN_LINE.test(sentence) && !shown.includes(sentence) ? [{file, sentence}] : [];
+  });
+}
+
+/**
+ * Up to `perFile` headings below the title (`##` and deeper) of every
+ * protected doc, without their links, code spans and bold: as a reader sees
+ * them. (An underscore may be a name's or emphasis: such headings are left
+ * out, as are quotes and other characters rendering may change.)
+ */
+export function protectedHeadings(docsDir: string, protectedDir: string, shown: string, perFile = 3): Secret[] {
+  return docsUnder(docsDir, protectedDir).flatMap(({file, raw}) =>
+    [
+      ...new Set(
+        prose(matter(raw).content)
+          .split('\n')
+          .map((line) => /^#{2,6}\s+(.+?)\s*(\{#[^}]*\})?$/.exec(line)?.[1])
+          .filter((heading): heading is string => heading !== undefined)
+          .map((heading) => heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '').trim()),
+      ),
+    ]
+      .filter((heading) => PLAIN_LINE.test(heading) && !shown.includes(heading))
+      .slice(0, perFile)
+      .map((sentence) => ({file, sentence})),
+  );
 }

@@ -1,10 +1,10 @@
 import {useCallback, useEffect, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import type {ActionMode, ActionParams} from '../../access/actionParams';
-import {isDeadActionCode, outcomeOfResetFailure} from '../flow';
-import {messageForError} from '../messages';
+import {outcomeOfActionFailure, outcomeOfResetFailure} from '../flow';
 import {forgetPendingEmail, readPendingEmail} from '../pendingEmail';
 import {loginUrl, safeRedirectPath} from '../../access/redirects';
+import {UI_TEXT} from '../uiText';
 import {validateEmail, validateNewPassword} from '../validators';
 import type {AuthClient} from '../firebaseClient';
 import {useAuthStore} from './AuthProvider';
@@ -53,18 +53,21 @@ export function useActionCode(mode: CodeMode, params: ActionParams): ActionCode 
   // Every mode but an e-mail sign-in link needs a code; without one the link is dead.
   const missingCode = mode !== 'signIn' && code === '';
 
-  const settle = useCallback((step: Promise<ActionState>) => {
+  /** `typedEmail`: the step used an address the reader typed (see `outcomeOfActionFailure`). */
+  const settle = useCallback((step: Promise<ActionState>, typedEmail = false) => {
     return step.then(setState, (failure: unknown) => {
-      if (isDeadActionCode(failure)) setState({status: 'failure'});
-      else setError(messageForError(failure));
+      const outcome = outcomeOfActionFailure(failure, typedEmail);
+      if (outcome.kind === 'dead') setState({status: 'failure'});
+      else if (outcome.kind === 'otherEmail') setFieldError(UI_TEXT.linkOtherEmail);
+      else setError(outcome.message);
     });
   }, []);
 
   const perform = useCallback(
-    (step: Step) => {
+    (step: Step, typedEmail = false) => {
       setBusy(true);
       setError(null);
-      void settle(store.client().then(step)).finally(() => setBusy(false));
+      void settle(store.client().then(step), typedEmail).finally(() => setBusy(false));
     },
     [store, settle],
   );
@@ -99,7 +102,10 @@ export function useActionCode(mode: CodeMode, params: ActionParams): ActionCode 
         case 'signIn': {
           if (!client.isSignInLink(window.location.href)) return {status: 'failure'};
           const pending = readPendingEmail(window.localStorage);
-          return pending ? completeLinkSignIn(client, pending) : {status: 'askEmail'};
+          if (pending) return completeLinkSignIn(client, pending);
+          // Another browser: a used or expired link must say so before asking for an address it could never accept.
+          await client.checkActionCode(code);
+          return {status: 'askEmail'};
         }
       }
     };
@@ -130,7 +136,7 @@ export function useActionCode(mode: CodeMode, params: ActionParams): ActionCode 
       const email = value.trim();
       const problem = validateEmail(email);
       setFieldError(problem);
-      if (!problem) perform((client) => completeLinkSignIn(client, email));
+      if (!problem) perform((client) => completeLinkSignIn(client, email), true);
     },
     resetRestoredPassword: () => {
       if (state.status !== 'success' || !state.email) return;

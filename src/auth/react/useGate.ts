@@ -3,7 +3,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {decide, type GateDecision} from '../../access/decide';
 import {AUTH_PATHS, classifyPath} from '../../access/paths';
-import type {SiteVariant} from '../../access/variant';
+import {SIGNED_OUT} from '../../access/state';
+import {protectedPagesHoldWidget, type SiteVariant} from '../../access/variant';
 import {messageForError} from '../messages';
 import {SIGN_OUT_RETRY_MS, SUCCESS_MESSAGE_MS} from '../timing';
 import {useAuthState, useAuthStore} from './AuthProvider';
@@ -11,6 +12,8 @@ import {useAuthState, useAuthStore} from './AuthProvider';
 export type Gate = {
   /** What to show; a page built for anonymous readers shows the loader while it reloads. */
   readonly decision: GateDecision;
+  /** The page shows the widget itself (the public build's sign-in invitation), so a widget decision shows the page. */
+  readonly pageHoldsWidget: boolean;
   /** The reader has just signed in through the widget and is about to be redirected. */
   readonly justSignedIn: boolean;
   /** Why the last sign-out attempt failed (the session is still active), or null. */
@@ -28,7 +31,10 @@ export function useGate(): Gate {
   const {siteConfig} = useDocusaurusContext();
   const variant = siteConfig.customFields?.siteVariant as SiteVariant;
   const origin = typeof window === 'undefined' ? siteConfig.url : window.location.origin;
-  const decided = decide({pathname: location.pathname, search: location.search, origin}, auth);
+  const pageHoldsWidget = protectedPagesHoldWidget(variant) && classifyPath(location.pathname) === 'protected';
+  // Such a page reaches only readers without a session, so it is prerendered as they see it, not as a loader.
+  const assumed = pageHoldsWidget && auth.status === 'unresolved' ? SIGNED_OUT : auth;
+  const decided = decide({pathname: location.pathname, search: location.search, origin}, assumed);
   // A protected page from the public build holds only a stub: the server must send the real one.
   const reloadForContent =
     decided.kind === 'render' && store.needsFullReload() && classifyPath(location.pathname) === 'protected';
@@ -59,8 +65,9 @@ export function useGate(): Gate {
 
   const target = decision.kind === 'redirect' || decision.kind === 'signOut' ? decision.to : null;
   const fullLoad = variant !== 'standalone';
-  // Behind the server, the next page must come from the build that matches the new state.
-  const go = useCallback((to: string) => (fullLoad ? window.location.assign(to) : history.replace(to)), [fullLoad, history]);
+  // Behind the server, the next page must come from the build that matches the new state. Either way the page
+  // that redirected leaves the history: Back after a sign-out must not land on /logout, which only goes home again.
+  const go = useCallback((to: string) => (fullLoad ? window.location.replace(to) : history.replace(to)), [fullLoad, history]);
 
   useEffect(() => {
     if (decision.kind !== 'signOut') return undefined;
@@ -91,5 +98,5 @@ export function useGate(): Gate {
     return () => clearTimeout(timer);
   }, [decision.kind, target, justSignedIn, go]);
 
-  return {decision, justSignedIn, signOutError, signOut};
+  return {decision, pageHoldsWidget, justSignedIn, signOutError, signOut};
 }

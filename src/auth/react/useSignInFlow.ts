@@ -37,11 +37,13 @@ function onlyErrors(errors: Record<FieldName, string | null>): FieldErrors {
 /**
  * The e-mail sign-in flow's actions. Each validates its input first, then
  * calls the identity service; a failure leaves the reader on the same step
- * with what they typed, and a message saying what went wrong.
+ * with what they typed, and a message saying what went wrong. `start` is the
+ * first step: the e-mail step, or the password recovery a dead reset link
+ * offers.
  */
-export function useSignInFlow(linkTargetUrl: () => string): SignInFlow {
+export function useSignInFlow(linkTargetUrl: () => string, start: FlowScreen = {name: 'email'}): SignInFlow {
   const store = useAuthStore();
-  const [screen, setScreen] = useState<FlowScreen>({name: 'email'});
+  const [screen, setScreen] = useState<FlowScreen>(start);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

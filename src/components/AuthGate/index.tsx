@@ -1,13 +1,11 @@
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useGate} from '@site/src/auth/react/useGate';
 import {GATE_TEXT} from '@site/src/auth/uiText';
 import AuthLoader from '@site/src/components/AuthLoader';
+import SignInSlot from '@site/src/components/SignInSlot';
 import SignOutPanel from '@site/src/components/SignOutPanel';
 import styles from './styles.module.css';
-
-// Only readers who meet the gate download the widget.
-const SignInWidget = lazy(() => import('@site/src/components/SignIn'));
 
 type Props = {
   readonly children: ReactNode;
@@ -15,18 +13,14 @@ type Props = {
 
 /** Shows the page, the loader, the sign-in widget, a sign-out screen or a redirect notice, as the gate decides. */
 export default function AuthGate({children}: Props): ReactNode {
-  const {decision, justSignedIn, signOutError, signOut} = useGate();
+  const {decision, pageHoldsWidget, justSignedIn, signOutError, signOut} = useGate();
   // The prerendered page cannot know the query (`?confirm`), so the confirmation appears after hydration.
   const hydrated = useIsBrowser();
   switch (decision.kind) {
     case 'render':
       return children;
     case 'widget':
-      return (
-        <Suspense fallback={<AuthLoader />}>
-          <SignInWidget />
-        </Suspense>
-      );
+      return pageHoldsWidget ? children : <SignInSlot fallback={<AuthLoader />} />;
     case 'redirect':
       return justSignedIn ? (
         <p role="status" className={styles.signedIn}>

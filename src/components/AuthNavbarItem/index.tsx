@@ -17,12 +17,16 @@ type Props = {
 /** 'Login' or 'Logout', whichever applies; while sign-in resolves it only holds its place. */
 export default function AuthNavbarItem({mobile = false, position}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const variant = siteConfig.customFields?.siteVariant as SiteVariant;
   const resolved = useAuthState();
   // Behind the server the build itself says whether a session exists, so the label is right at first paint.
-  const auth = resolved.status === 'unresolved' ? assumedAuthState(siteConfig.customFields?.siteVariant as SiteVariant) : resolved;
+  const auth = resolved.status === 'unresolved' ? assumedAuthState(variant) : resolved;
   const {pathname, search, hash} = useLocation();
+  // A page of the signed-in build whose reader has just signed out is being replaced. A 'Login' link here would
+  // fetch that build's code for /login on hover, which the server no longer sends without the session.
+  const leaving = variant === 'full' && auth.status === 'signedOut';
 
-  if (auth.status === 'unresolved') {
+  if (auth.status === 'unresolved' || leaving) {
     return mobile ? null : <span className={styles.placeholder} aria-hidden="true" />;
   }
   if (auth.status === 'signedIn') {

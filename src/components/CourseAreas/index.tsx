@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import type {CourseArea} from '@site/src/data/courseAreas';
 import styles from './styles.module.css';
 
@@ -12,9 +11,10 @@ export default function CourseAreas({areas}: Props): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="course-areas-heading">
       <div className="container">
-        <Heading as="h2" id="course-areas-heading" className={styles.heading}>
+        {/* A plain heading: the theme's adds a hidden anchor link that pushes the centred text off centre. */}
+        <h2 id="course-areas-heading" className={styles.heading}>
           What you can learn here
-        </Heading>
+        </h2>
         <ul className={styles.grid}>
           {areas.map((area) => (
             <li key={area.title}>

@@ -7,7 +7,7 @@ import {MY_LEARNING_TEXT as T} from './text';
 import styles from './styles.module.css';
 
 type Load = {state: 'loading'} | {state: 'ready'; programmes: ProgrammeProgress[]} | {state: 'down'};
-/** The browser's queue of marks not yet sent (src/progress/client.ts): deleting the data empties it too. */
+/** The browser's queue of marks and exercises not yet sent (src/progress/client.ts): deleting the data empties it too. */
 const QUEUE = 'progress-queue';
 
 async function programmes(): Promise<ProgrammeProgress[]> {

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ActionParams} from '@site/src/access/actionParams';
 import {useActionCode, type CodeMode} from '@site/src/auth/react/useActionCode';
@@ -10,13 +10,19 @@ import Card from './Card';
 import Field from './Field';
 import Form from './Form';
 import Notice from './Notice';
+import SignInFlowView from './SignInFlowView';
 
 type Props = {
   readonly mode: CodeMode;
   readonly params: ActionParams;
   /** Where "Continue" leads after success: a validated same-site path. */
   readonly continuePath: string;
+  /** Where an e-mail sign-in link sent from here brings the reader back to. */
+  readonly linkTargetUrl: () => string;
 };
+
+/** The recovery step of the sign-in flow, where a dead reset link's "new link" leads. */
+const RECOVER: {readonly name: 'recover'; readonly email: string} = {name: 'recover', email: ''};
 
 function successText(mode: CodeMode, email: string | null): {title: string; body: string} {
   switch (mode) {
@@ -29,9 +35,10 @@ function successText(mode: CodeMode, email: string | null): {title: string; body
   }
 }
 
-export default function ActionCodeView({mode, params, continuePath}: Props): ReactNode {
+export default function ActionCodeView({mode, params, continuePath, linkTargetUrl}: Props): ReactNode {
   const action = useActionCode(mode, params);
   const {state} = action;
+  const [newLink, setNewLink] = useState(false);
 
   if (action.error && state.status === 'working') {
     return (
@@ -47,19 +54,29 @@ export default function ActionCodeView({mode, params, continuePath}: Props): Rea
   switch (state.status) {
     case 'working':
       return <AuthLoader />;
-    case 'failure':
+    case 'failure': {
+      // A dead reset link cannot say for whom it was: the reader asks for a new one with their address.
+      if (newLink) return <SignInFlowView linkTargetUrl={linkTargetUrl} notice={null} start={RECOVER} />;
+      const canResend = mode === 'resetPassword';
       return (
         <Card title={ACTION_TEXT[mode].failureTitle}>
           <p>{ACTION_TEXT[mode].failure}</p>
-          <Link className="button button--primary" to={AUTH_PATHS.login}>
-            {UI_TEXT.signInTitle}
-          </Link>
+          <Actions>
+            {canResend && (
+              <button type="button" className="button button--primary" onClick={() => setNewLink(true)}>
+                {ACTION_TEXT.resetPassword.newLink}
+              </button>
+            )}
+            <Link className={canResend ? 'button button--secondary button--outline' : 'button button--primary'} to={AUTH_PATHS.login}>
+              {UI_TEXT.signInTitle}
+            </Link>
+          </Actions>
         </Card>
       );
+    }
     case 'newPassword':
       return (
         <Card title={ACTION_TEXT.resetPassword.formTitle}>
-          <p>{ACTION_TEXT.resetPassword.formIntro(state.email)}</p>
           <Notice message={action.error} />
           <Form
             busy={action.busy}
@@ -105,7 +122,7 @@ export default function ActionCodeView({mode, params, continuePath}: Props): Rea
           {action.resetSent && state.email && <p role="status">{ACTION_TEXT.recoverEmail.resetSent(state.email)}</p>}
           <Actions>
             {mode === 'recoverEmail' && !action.resetSent && (
-              <button type="button" className="button button--secondary" onClick={action.resetRestoredPassword}>
+              <button type="button" className="button button--secondary button--outline" onClick={action.resetRestoredPassword}>
                 {ACTION_TEXT.recoverEmail.resetPassword}
               </button>
             )}

@@ -20,7 +20,7 @@ type CancelAndSubmitProps = {
 export function CancelAndSubmit({onCancel, submitLabel}: CancelAndSubmitProps): ReactNode {
   return (
     <Actions>
-      <button type="button" className="button button--secondary" onClick={onCancel}>
+      <button type="button" className="button button--secondary button--outline" onClick={onCancel}>
         {UI_TEXT.cancel}
       </button>
       <button type="submit" className="button button--primary">

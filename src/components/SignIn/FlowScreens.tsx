@@ -30,7 +30,7 @@ export function EmailScreen({flow, notice}: {readonly flow: SignInFlow; readonly
           <button type="submit" name="intent" value="next" className="button button--primary">
             {UI_TEXT.next}
           </button>
-          <button type="submit" name="intent" value="link" className="button button--secondary">
+          <button type="submit" name="intent" value="link" className="button button--secondary button--outline">
             {UI_TEXT.emailLinkButton}
           </button>
         </Actions>
@@ -131,7 +131,7 @@ export function LinkSentScreen({flow, email}: ScreenProps): ReactNode {
         <button type="button" className={styles.linkButton} onClick={() => flow.sendLink(email)} disabled={flow.busy}>
           {UI_TEXT.linkResend}
         </button>
-        <button type="button" className="button button--secondary" onClick={flow.restart}>
+        <button type="button" className="button button--secondary button--outline" onClick={flow.restart}>
           {UI_TEXT.back}
         </button>
       </Actions>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {useSignInFlow} from '@site/src/auth/react/useSignInFlow';
+import type {FlowScreen} from '@site/src/auth/flow';
 import {
   EmailScreen,
   LinkSentScreen,
@@ -14,10 +15,12 @@ type Props = {
   /** Where an e-mail sign-in link brings the reader back to. */
   readonly linkTargetUrl: () => string;
   readonly notice: string | null;
+  /** The first step; the e-mail step unless given. */
+  readonly start?: FlowScreen;
 };
 
-export default function SignInFlowView({linkTargetUrl, notice}: Props): ReactNode {
-  const flow = useSignInFlow(linkTargetUrl);
+export default function SignInFlowView({linkTargetUrl, notice, start}: Props): ReactNode {
+  const flow = useSignInFlow(linkTargetUrl, start);
   const {screen} = flow;
   switch (screen.name) {
     case 'email':

@@ -31,7 +31,12 @@ export default function SignInWidget(): ReactNode {
   return (
     <div className={styles.widget}>
       {codeMode ? (
-        <ActionCodeView mode={codeMode} params={params} continuePath={returnTo === AUTH_PATHS.home ? AUTH_PATHS.login : returnTo} />
+        <ActionCodeView
+          mode={codeMode}
+          params={params}
+          continuePath={returnTo === AUTH_PATHS.home ? AUTH_PATHS.login : returnTo}
+          linkTargetUrl={linkTargetUrl}
+        />
       ) : (
         <SignInFlowView linkTargetUrl={linkTargetUrl} notice={params.rawMode && !params.mode ? UI_TEXT.unknownMode : null} />
       )}

@@ -32,7 +32,7 @@ export default function SignOutPanel(props: Props): ReactNode {
             {confirm ? AUTH_NAVBAR_LABELS.signedIn : GATE_TEXT.tryAgain}
           </button>
           {confirm ? (
-            <Link className="button button--secondary" to={AUTH_PATHS.home}>
+            <Link className="button button--secondary button--outline" to={AUTH_PATHS.home}>
               {GATE_TEXT.stayHere}
             </Link>
           ) : null}

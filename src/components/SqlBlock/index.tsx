@@ -12,7 +12,8 @@ export type ExerciseProps = {task: string; starter: string; solution: string; ex
 /** A ```sql block, as remarkSqlBlocks hands it over. */
 export type SqlBlockProps = {metastring?: string} & (
   | {kind: 'run'; index: number; code: string}
-  | {kind: 'exercise'; index: number; exercise: ExerciseProps}
+  /** `exerciseNumber`: 1-based among the page's exercises, the number learner progress records it under. */
+  | {kind: 'exercise'; index: number; exercise: ExerciseProps; exerciseNumber: number}
   | {kind: 'dialect'; dialect: string; code: string}
   | {kind: 'norun'; reason: string; code: string}
 );

@@ -43,11 +43,11 @@ function Table({result}: {result: ResultSet}): ReactNode {
 }
 
 function Statement({statement, ms}: {statement: StatementResult; ms: number}): ReactNode {
-  const {result, rowCount, returnsRows} = statement;
-  const more = moreRows(rowCount, Math.min(rowCount, ROWS_SHOWN));
+  const {result, rowCount, returnsRows, moreThan} = statement;
+  const more = moreRows(rowCount, Math.min(rowCount, ROWS_SHOWN), moreThan);
   return (
     <>
-      <p className={styles.summary}>{summary(rowCount, returnsRows, ms)}</p>
+      <p className={styles.summary}>{summary(rowCount, returnsRows, ms, moreThan)}</p>
       {returnsRows &&
         (isPlan(result) ? (
           <pre className={styles.plan}>{result.rows.map((row) => row[0]).join('\n')}</pre>

@@ -1,13 +1,15 @@
-import {lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode} from 'react';
 import type {SqlBlockProps} from '@site/src/components/SqlBlock';
 import {BLOCK_TEXT} from '@site/src/components/SqlBlock/text';
 import SqlResult, {type Shown} from '@site/src/components/SqlResult';
+import type {Loading} from '@site/src/sql/page/engine/protocol';
 import {STATEMENT_TIMEOUT_MS, type Outcome} from '@site/src/sql/page/engine/session';
 import {edits} from '@site/src/sql/page/editStore';
-import {errorRange} from '@site/src/sql/page/format';
+import {downloaded, errorRange} from '@site/src/sql/page/format';
 import type {Lesson} from '@site/src/sql/page/lesson';
 import {lessonRuntime} from '@site/src/sql/page/runtime';
 import {describeBlocks, pendingBefore} from '@site/src/sql/page/sequence';
+import {recordSolved} from '@side/sql-progress';
 import {RUNNER_TEXT} from './text';
 import styles from './styles.module.css';
 
@@ -43,17 +45,13 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
   const [busy, setBusy] = useState<'loading' | 'running' | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [loading, setLoading] = useState<Loading | null>(null);
+  useEffect(() => session.onLoading(setLoading), [session]);
+  const barId = useId();
+  /** What learner progress says of this exercise's last "Correct": saving, saved, or waiting to retry. */
+  const [progressStatus, setProgressStatus] = useState('');
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => runtime.subscribe(rerender), [runtime]);
-  const [editorLoaded, setEditorLoaded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadEditor().then(
-      () => live && setEditorLoaded(true),
-      () => undefined,
-    );
-    return () => void (live = false);
-  }, []);
 
   const change = (next: string) => {
     latestText.current = next;
@@ -67,6 +65,7 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
       if (pending.length > 0 && withEarlier === undefined) return setPrompt({pending, check});
       setPrompt(null);
       setShown(null);
+      setProgressStatus('');
       if (!session.isReady()) {
         setBusy('loading');
         const started = await session.warmUp();
@@ -96,6 +95,9 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
       runtime.changed();
       setBusy(null);
       setShown(shownOf(outcome, sql));
+      // In the full build a solved exercise goes into the learner's progress (src/progress/solved.ts).
+      if (recordSolved && props.kind === 'exercise' && outcome.ok && outcome.verdict?.ok)
+        void recordSolved(props.exerciseNumber, setProgressStatus);
     },
     [index, lesson, props, runtime, session],
   );
@@ -189,13 +191,26 @@ export default function SqlWorkbench(props: WorkbenchProps): ReactNode {
       )}
       <div role="status" className={styles.status}>
         {busy === 'loading' && (
-          // What has loaded of the three: this runner, the editor, the database with the lesson's data.
-          <label className={styles.progress}>
-            {RUNNER_TEXT.loading}
-            <progress max={3} value={1 + Number(editorLoaded)} />
-          </label>
+          // The bytes of the engine and the lesson's data, as the worker reads them; no value until the first ones.
+          <div className={styles.progress}>
+            <label htmlFor={barId}>{RUNNER_TEXT.loading}</label>
+            <progress
+              id={barId}
+              max={loading?.total}
+              value={loading?.loaded}
+              aria-valuetext={loading ? downloaded(loading.loaded, loading.total) : undefined}
+            />
+            {/* The bytes are the bar's value text already; that the download is over is news worth saying. */}
+            {loading &&
+              (loading.loaded < loading.total ? (
+                <span aria-hidden="true">{downloaded(loading.loaded, loading.total)}</span>
+              ) : (
+                <span>{RUNNER_TEXT.starting}</span>
+              ))}
+          </div>
         )}
         {busy === 'running' && <p>{RUNNER_TEXT.running}</p>}
+        {busy === null && progressStatus && <p>{progressStatus}</p>}
       </div>
       {shown && <SqlResult shown={shown} timeoutSeconds={STATEMENT_TIMEOUT_MS / 1000} />}
     </div>

@@ -2,6 +2,7 @@
 export const RUNNER_TEXT = {
   stop: 'Stop',
   loading: "Loading the database engine, the editor and the lesson's data…",
+  starting: 'Starting PostgreSQL…',
   running: 'Running…',
   editorLabel: (block: number) => `SQL of block ${block}, editable`,
   earlierPrompt: (blocks: string) => `This block may need ${blocks} of this lesson, which have not run yet.`,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {errorRange, isPlan, moreRows, summary} from './format';
+import {downloaded, errorRange, isPlan, moreRows, summary} from './format';
 
 describe('summary', () => {
   it.each([
@@ -11,6 +11,10 @@ describe('summary', () => {
   ])('$rows rows ($returns) in $ms ms: $text', ({rows, returns, ms, text}) => {
     expect(summary(rows, returns, ms)).toBe(text);
   });
+
+  it('says "more than" when counting stopped', () => {
+    expect(summary(100_000, true, 41.2, true)).toBe('more than 100,000 rows · 41 ms');
+  });
 });
 
 describe('moreRows', () => {
@@ -20,6 +24,20 @@ describe('moreRows', () => {
     {total: 387, shown: 200, text: '187 more rows'},
   ])('$total of which $shown shown: $text', ({total, shown, text}) => {
     expect(moreRows(total, shown)).toBe(text);
+  });
+
+  it('gives no number when there were more rows than were counted', () => {
+    expect(moreRows(100_000, 200, true)).toBe('more rows not shown');
+  });
+});
+
+describe('downloaded', () => {
+  it.each([
+    {loaded: 0, total: 13_806_675, text: '0.0 of 13.8 MB'},
+    {loaded: 3_249_999, total: 13_806_675, text: '3.2 of 13.8 MB'},
+    {loaded: 13_806_675, total: 13_806_675, text: '13.8 of 13.8 MB'},
+  ])('$loaded of $total: $text', ({loaded, total, text}) => {
+    expect(downloaded(loaded, total)).toBe(text);
   });
 });
 

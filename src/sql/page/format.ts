@@ -3,15 +3,30 @@ import type {ResultSet} from '../resultSet';
 
 const plural = (count: number, one: string) => `${count.toLocaleString('en')} ${one}${count === 1 ? '' : 's'}`;
 
-/** "3 rows · 12 ms" for a query; "2 rows changed · 4 ms" for a statement that returns none. */
-export function summary(rowCount: number, returnsRows: boolean, ms: number): string {
+/**
+ * "3 rows · 12 ms" for a query; "2 rows changed · 4 ms" for a statement that
+ * returns none; "more than 100,000 rows · 40 ms" when counting stopped there.
+ */
+export function summary(rowCount: number, returnsRows: boolean, ms: number, moreThan = false): string {
   const time = ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms).toLocaleString('en')} ms`;
-  return `${plural(rowCount, 'row')}${returnsRows ? '' : ' changed'} · ${time}`;
+  return `${moreThan ? 'more than ' : ''}${plural(rowCount, 'row')}${returnsRows ? '' : ' changed'} · ${time}`;
 }
 
-/** "187 more rows" under a table that shows `shown` of `total`; null when all are shown. */
-export function moreRows(total: number, shown: number): string | null {
+/**
+ * "187 more rows" under a table that shows `shown` of `total`; null when all
+ * are shown. When there were more than `total` (counting stopped there), their
+ * number is unknown: "more rows not shown".
+ */
+export function moreRows(total: number, shown: number, moreThan = false): string | null {
+  if (moreThan) return 'more rows not shown';
   return total > shown ? plural(total - shown, 'more row') : null;
+}
+
+/** "3.2 of 13.8 MB": the loading bar's bytes, for the eye and for assistive technology. */
+export function downloaded(loaded: number, total: number): string {
+  const mb = (bytes: number) =>
+    (bytes / 1e6).toLocaleString('en', {minimumFractionDigits: 1, maximumFractionDigits: 1});
+  return `${mb(loaded)} of ${mb(total)} MB`;
 }
 
 /** EXPLAIN's plan: one text column, shown as the text psql prints rather than as a table. */

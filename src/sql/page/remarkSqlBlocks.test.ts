@@ -1,7 +1,10 @@
+import {statSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {DATASETS_DIR} from '../plan';
 import remarkSqlBlocks from './remarkSqlBlocks';
 import {startModuleSource} from './start';
 
@@ -81,9 +84,34 @@ describe('remarkSqlBlocks', () => {
           expected: {columns: [{name: 'n', type: ''}], rows: [['2']]},
           ordered: false,
         },
+        exerciseNumber: 1,
       },
     ]);
     expect(lesson.children.some((node) => node.type === 'code' && node.lang === 'python')).toBe(true);
+  });
+
+  it('numbers exercises from 1 in page order, as learner progress counts them in the Markdown', () => {
+    const markdown = `${PAGE}\n\n\`\`\`sql exercise ordered\n${EXERCISE}\n\`\`\`\n`;
+    const tree = fromMarkdown(markdown);
+    remarkSqlBlocks({root: 'docs', prefix: 'docs'})(tree, {path: 'docs/two.md', value: markdown, data: {}});
+    const lesson = tree.children[2] as MdxJsxFlowElement;
+    const exercises = lesson.children
+      .filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement')
+      .map(props)
+      .filter((block) => block.kind === 'exercise');
+    expect(exercises.map((block) => [block.index, block.exerciseNumber])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it('stops the build when its exercise count and learner progress’s differ', () => {
+    // In a list item four spaces in, a fence is code to the Markdown parser but not to progress's line count.
+    const markdown = `- A step:\n\n    \`\`\`sql exercise\n${EXERCISE.replace(/^/gm, '    ')}\n    \`\`\`\n`;
+    const tree = fromMarkdown(markdown);
+    expect(() =>
+      remarkSqlBlocks({root: 'docs', prefix: 'docs'})(tree, {path: 'docs/list.md', value: markdown, data: {}}),
+    ).toThrow(/docs\/list\.md: the page has 1 SQL exercises, learner progress counts 0/);
   });
 
   it.each([
@@ -95,10 +123,12 @@ describe('remarkSqlBlocks', () => {
 });
 
 describe('startModuleSource', () => {
-  it('names each dataset by a URL the bundler resolves, and carries the setup scripts', () => {
+  it('names each dataset by a URL the bundler resolves and its size, and carries the setup scripts', () => {
     const source = startModuleSource(['taxi'], ['CREATE TABLE a ();', 'SELECT 1;'], 'src/sql/datasets');
+    const bytes = statSync(join(DATASETS_DIR, 'taxi.sql')).size;
+    expect(bytes).toBeGreaterThan(0);
     expect(source).toBe(
-      'export default {datasets: [new URL("./taxi.sql", import.meta.url).href], scripts: ["CREATE TABLE a ();","SELECT 1;"]};\n',
+      `export default {datasets: [{url: new URL("./taxi.sql", import.meta.url).href, bytes: ${bytes}}], scripts: ["CREATE TABLE a ();","SELECT 1;"]};\n`,
     );
   });
 });

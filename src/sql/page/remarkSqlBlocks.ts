@@ -3,7 +3,9 @@
  * blog, docusaurus.config.ts). Build time only. For a page with SQL blocks it
  * - replaces each block with `<SqlBlock>` (src/components/SqlBlock): its
  *   fence read by `parseSqlFence`, its place in the lesson's sequence, an
- *   exercise read by `parseExercise`;
+ *   exercise read by `parseExercise` with its number among the page's
+ *   exercises (1-based: the number learner progress records it under, which
+ *   must agree with progress's own count, src/progress/exercises.ts);
  * - wraps the page in `<SqlLesson>` with the lesson's starting point from
  *   `planLesson`: a module of its own (`start.ts` writes it), loaded on the
  *   first Run, holding the setup SQL and the URLs of the datasets, which
@@ -19,6 +21,7 @@ import {visit} from 'unist-util-visit';
 import {DIALECT_NAMES, parseSqlFence} from '../fence';
 import {parseExercise} from '../exercise';
 import {planLesson} from '../plan';
+import {countExercises} from '../../progress/exercises';
 import {writeStartModule} from './start';
 
 export type Options = {
@@ -28,8 +31,11 @@ export type Options = {
   readonly prefix: string;
 };
 
-/** Docusaurus's mdx-loader puts the page's front matter on the file. */
-type VFile = {path: string; data: {frontMatter?: Record<string, unknown>}};
+/** Docusaurus's mdx-loader puts the page's front matter on the file, and its Markdown (without it) in `value`. */
+type VFile = {path: string; value?: unknown; data: {frontMatter?: Record<string, unknown>}};
+
+/** The counters of a page: runnable blocks (from 0) and exercises (from 1), in page order. */
+type Counters = {sequence: number; exercises: number};
 
 const SQL_BLOCK = '@site/src/components/SqlBlock';
 const SQL_LESSON = '@site/src/components/SqlLesson';
@@ -64,7 +70,7 @@ function importOf(name: string, from: string): RootContent {
 }
 
 /** `<SqlBlock …/>` for one fence; `index` is its place in the lesson's sequence, when it has one. */
-function blockElement(node: Code, where: string, nextIndex: () => number): MdxJsxFlowElement {
+function blockElement(node: Code, where: string, counters: Counters): MdxJsxFlowElement {
   const meta = node.meta ?? '';
   const fence = (() => {
     try {
@@ -84,7 +90,7 @@ function blockElement(node: Code, where: string, nextIndex: () => number): MdxJs
     case 'norun':
       return element('SqlBlock', [...common, attribute('reason', fence.reason), attribute('code', node.value)]);
     case 'run':
-      return element('SqlBlock', [...common, attribute('index', nextIndex()), attribute('code', node.value)]);
+      return element('SqlBlock', [...common, attribute('index', counters.sequence++), attribute('code', node.value)]);
     case 'exercise': {
       let exercise;
       try {
@@ -92,7 +98,12 @@ function blockElement(node: Code, where: string, nextIndex: () => number): MdxJs
       } catch (error) {
         throw new Error(`${where}: ${(error as Error).message}`);
       }
-      return element('SqlBlock', [...common, attribute('index', nextIndex()), attribute('exercise', exercise)]);
+      return element('SqlBlock', [
+        ...common,
+        attribute('index', counters.sequence++),
+        attribute('exercise', exercise),
+        attribute('exerciseNumber', ++counters.exercises),
+      ]);
     }
   }
 }
@@ -100,14 +111,23 @@ function blockElement(node: Code, where: string, nextIndex: () => number): MdxJs
 export default function remarkSqlBlocks({root, prefix}: Options) {
   return (tree: Root, file: VFile): void => {
     const where = (node: Code) => `${relative('.', file.path)}:${node.position?.start.line ?? 1}`;
-    let sequence = 0;
+    const counters: Counters = {sequence: 0, exercises: 0};
     let blocks = 0;
     visit(tree, 'code', (node, index, parent) => {
       if (node.lang !== 'sql' || parent === undefined || index === undefined) return;
-      parent.children[index] = blockElement(node, where(node), () => sequence++) as never;
+      parent.children[index] = blockElement(node, where(node), counters) as never;
       blocks += 1;
     });
     if (blocks === 0) return;
+    const {sequence, exercises} = counters;
+    const counted = typeof file.value === 'string' ? countExercises(file.value) : exercises;
+    if (counted !== exercises) {
+      throw new Error(
+        `${relative('.', file.path)}: the page has ${exercises} SQL exercises, learner progress counts ${counted} ` +
+          '(src/progress/exercises.ts), so a solved exercise would be recorded under the wrong number. ' +
+          'Start each ```sql exercise fence at most 3 spaces into its line.',
+      );
+    }
     const lesson = [attribute('id', `${prefix}/${relative(root, file.path).split('\\').join('/')}`)];
     // A page without `sql_start` starts from an empty database: nothing to plan.
     const declared = file.data.frontMatter?.sql_start;

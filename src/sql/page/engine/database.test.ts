@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openDatabase, runBlock, type BlockOutcome, type Database} from './database';
-import {MAX_VALUE_CHARS, ROWS_SHOWN} from './protocol';
+import {MAX_VALUE_CHARS, ROWS_COUNTED, ROWS_SHOWN} from './protocol';
 
 let database: Database;
 
@@ -94,6 +94,48 @@ describe('runBlock', () => {
     expect(result.rows[0]![1]).toHaveLength(MAX_VALUE_CHARS + 1);
   });
 
+  it('keeps only the first rows of a huge result and counts no further than ROWS_COUNTED', async () => {
+    // A join without its condition: 10^8 rows, which PostgreSQL streams; the worker takes ROWS_SHOWN of them.
+    const {statements} = ok(
+      await runBlock(database, 'SELECT a.x, b.y FROM generate_series(1, 10000) a(x), generate_series(1, 10000) b(y)'),
+    );
+    expect(statements[0]).toMatchObject({rowCount: ROWS_COUNTED, moreThan: true, returnsRows: true});
+    expect(statements[0]!.result.rows).toHaveLength(ROWS_SHOWN);
+    expect(statements[0]!.result.rows[0]).toEqual(['1', '1']);
+    // Exactly as many rows as are counted is not "more than".
+    const exact = ok(await runBlock(database, `SELECT g FROM generate_series(1, ${ROWS_COUNTED}) g`)).statements[0]!;
+    expect(exact.rowCount).toBe(ROWS_COUNTED);
+    expect(exact.moreThan).toBeUndefined();
+  });
+
+  it('runs a statement that returns many rows to its end: every row is inserted, the first ones returned', async () => {
+    const {statements} = ok(
+      await runBlock(
+        database,
+        'CREATE TABLE many (n int);\nINSERT INTO many SELECT generate_series(1, 450) RETURNING n;',
+      ),
+    );
+    expect(statements[1]).toMatchObject({rowCount: 450, returnsRows: true});
+    expect(statements[1]!.result.rows).toHaveLength(ROWS_SHOWN);
+    expect(ok(await runBlock(database, 'SELECT count(*) AS n FROM many')).statements[0]!.result.rows).toEqual([
+      ['450'],
+    ]);
+  });
+
+  it('leaves the learner’s transactions to the learner: a failure inside one, then ROLLBACK', async () => {
+    ok(await runBlock(database, 'BEGIN;\nCREATE TABLE undone (x int);\nSELECT g FROM generate_series(1, 300) g;'));
+    const failed = await runBlock(database, 'SELECT * FROM nowhere;');
+    expect(failed.ok).toBe(false);
+    const aborted = await runBlock(database, 'SELECT 1;');
+    expect(aborted.ok || aborted.error.message).toBe(
+      'current transaction is aborted, commands ignored until end of transaction block',
+    );
+    ok(await runBlock(database, 'ROLLBACK;'));
+    expect(
+      ok(await runBlock(database, "SELECT to_regclass('undone') IS NULL AS gone")).statements[0]!.result.rows,
+    ).toEqual([['t']]);
+  });
+
   it('checks an exercise on the whole last result', async () => {
     const expected = {columns: [{name: 'a', type: ''}], rows: [['1'], ['3']]};
     expect(
@@ -103,6 +145,26 @@ describe('runBlock', () => {
       ok: false,
       message: '1 row missing',
     });
+  });
+
+  it('checks an exercise past the rows shown: a long right answer, and too many rows counted', async () => {
+    const series = (n: number) => ({
+      columns: [{name: 'g', type: ''}],
+      rows: Array.from({length: n}, (_, index) => [String(index + 1)]),
+    });
+    const long = ROWS_SHOWN + 50;
+    expect(
+      ok(
+        await runBlock(database, `SELECT g FROM generate_series(1, ${long}) g`, {
+          expected: series(long),
+          ordered: true,
+        }),
+      ).verdict,
+    ).toEqual({ok: true});
+    expect(
+      ok(await runBlock(database, 'SELECT g FROM generate_series(1, 1000) g', {expected: series(2), ordered: false}))
+        .verdict,
+    ).toEqual({ok: false, message: '998 rows too many'});
   });
 
   it('shows EXPLAIN as its plan text and the names of types the learner creates', async () => {

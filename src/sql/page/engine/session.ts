@@ -6,10 +6,10 @@
  * start and the history, so the learner loses no state.
  */
 import type {ResultSet} from '../../resultSet';
-import type {EngineReply, EngineRequest} from './protocol';
+import type {Download, EngineMessage, EngineReply, EngineRequest, Loading} from './protocol';
 
-/** What a lesson starts from: datasets (URLs of SQL files) and setup scripts. */
-export type LessonStart = {datasets: string[]; scripts: string[]};
+/** What a lesson starts from: datasets (SQL files, with their sizes) and setup scripts. */
+export type LessonStart = {datasets: Download[]; scripts: string[]};
 
 /** A statement running longer than this is stopped, as if the learner had pressed Stop. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
@@ -32,6 +32,9 @@ export class LessonSession {
   /** The statements that took effect since the start, replayed after a restart. */
   private history: string[] = [];
   private ready = false;
+  /** How far the engine's start has downloaded; null before its first bytes are counted. */
+  private loading: Loading | null = null;
+  private loadingListeners = new Set<(loading: Loading | null) => void>();
 
   constructor(private readonly start: () => Promise<LessonStart>) {}
 
@@ -43,6 +46,13 @@ export class LessonSession {
   /** Starts the engine now (the first Run does it anyway): the progress bar can follow it. */
   warmUp(): Promise<Outcome> {
     return this.enqueue(() => this.ensureStarted());
+  }
+
+  /** Calls `listener` with the start's download progress now and whenever it moves; returns the unsubscribe. */
+  onLoading(listener: (loading: Loading | null) => void): () => void {
+    this.loadingListeners.add(listener);
+    listener(this.loading);
+    return () => void this.loadingListeners.delete(listener);
   }
 
   run(sql: string, check?: {expected: ResultSet; ordered: boolean}): Promise<Outcome> {
@@ -76,6 +86,7 @@ export class LessonSession {
 
   private async ensureStarted(): Promise<Outcome> {
     if (!this.started) {
+      this.setLoading(null);
       const history = [...this.history];
       this.started = this.start().then(({datasets, scripts}) =>
         this.send({kind: 'start', datasets, scripts: [...scripts, ...history]}),
@@ -99,7 +110,8 @@ export class LessonSession {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./worker.ts', import.meta.url), {type: 'module', name: 'sql-engine'});
-    worker.onmessage = ({data}: MessageEvent<EngineReply>) => {
+    worker.onmessage = ({data}: MessageEvent<EngineMessage>) => {
+      if ('loading' in data) return this.setLoading(data.loading);
       this.pending.get(data.id)?.resolve(data);
       this.pending.delete(data.id);
     };
@@ -109,6 +121,11 @@ export class LessonSession {
     };
     this.worker = worker;
     return worker;
+  }
+
+  private setLoading(loading: Loading | null): void {
+    this.loading = loading;
+    for (const listener of this.loadingListeners) listener(loading);
   }
 
   private fail(message: string): void {

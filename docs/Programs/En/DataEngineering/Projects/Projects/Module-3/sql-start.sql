@@ -1,0 +1,2 @@
+-- data: taxi
+-- Module 3 queries the tables Module 1 loaded, yellow_trips and taxi_zones: here, the sample of them.
