@@ -1,16 +1,25 @@
 /**
  * The content check: front matter, placeholders, lesson length and shape,
  * page language, and every code block (a language on each; Python, SQL,
- * YAML, JSON and Mermaid must parse). Prints `file:line: problem` and exits
- * non-zero when anything is wrong.
+ * YAML, JSON and Mermaid must parse; Python fences must be well formed).
+ * Then every Python block runs in the Python course runner (scripts/python),
+ * which refuses one that neither runs nor is tagged `norun`, and prints its
+ * blocks per module. Prints `file:line: problem` and exits non-zero when
+ * anything is wrong.
  *
- *   npm run check:content [-- paths...]
+ *   npm run check:content [-- paths...] [--no-python-run]
+ *
+ * `--no-python-run` leaves the running to `npm run test:python`, which
+ * `npm test` runs next: the same runner, so the course's Python runs once.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import matter from 'gray-matter';
+import {courseFiles, formatProblem, runCourse} from './python/courseRunner.ts';
 import {
   checkCodeBlocks,
+  checkPythonPlan,
+  hasPython,
   checkFrontMatter,
   checkLanguage,
   checkLesson,
@@ -21,7 +30,8 @@ import {
 } from './content/checks.ts';
 import {prose, wordCount} from './content/markdown.ts';
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--no-python-run');
+const runPython = !process.argv.includes('--no-python-run');
 const roots = args.length > 0 ? args : ['docs', 'blog', 'src/pages'];
 const files = roots
   .flatMap((root) =>
@@ -42,11 +52,28 @@ const pages: Page[] = files.map((file) => {
 
 const stats: BlockStats = new Map();
 const problems = [
-  ...pages.flatMap((page) => [...checkFrontMatter(page), ...checkPlaceholders(page), ...checkLesson(page), ...checkLanguage(page)]),
+  ...pages.flatMap((page) => [
+    ...checkFrontMatter(page),
+    ...checkPlaceholders(page),
+    ...checkLesson(page),
+    ...checkLanguage(page),
+    ...checkPythonPlan(page),
+  ]),
   ...(await checkCodeBlocks(pages, stats)),
 ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 
-for (const {file, line, message} of problems) console.log(`${file}:${line}: ${message}`);
+let pythonReport = '';
+if (runPython) {
+  // In lesson order, as `npm run test:python` runs them.
+  const withPython = new Set(pages.filter(hasPython).map((page) => page.file));
+  const files = courseFiles(roots).filter((file) => withPython.has(file));
+  const {report, problems: failures} = await runCourse(files, () => undefined);
+  problems.push(...failures);
+  pythonReport = report;
+}
+
+for (const problem of problems) console.log(formatProblem(problem));
+if (pythonReport) console.log(`\nPython blocks per module:\n${pythonReport}\n`);
 
 const lessons = pages.filter((page) => isLesson(page.file));
 const words = pages.reduce((total, page) => total + wordCount(prose(page.body)), 0);

@@ -1,5 +1,6 @@
 import {detect} from 'tinyld';
 import {codeBlocks, prose, wordCount, type CodeBlock} from './markdown';
+import {planPythonLesson} from '../python/plan';
 import {checkJson, checkMermaid, checkPython, checkSql, checkYaml, type Verdict} from './parsers';
 
 export type Problem = {readonly file: string; readonly line: number; readonly message: string};
@@ -91,6 +92,23 @@ const BLOCK_CHECKS: Record<string, BlockCheck> = {
 };
 
 export type BlockStats = Map<string, number>;
+
+export const hasPython = (page: Page) => codeBlocks(page.body).some((block) => block.lang === 'python' || block.lang === 'py');
+
+/**
+ * What the Python course runner would refuse before running anything: a `nocheck` output fence that follows no
+ * Python block, a malformed `python_start` or `python_dsn`, a missing lesson or a cycle of starts.
+ */
+export function checkPythonPlan(page: Page): Problem[] {
+  if (!hasPython(page)) return [];
+  try {
+    planPythonLesson(page.file);
+    return [];
+  } catch (error) {
+    const match = /^(.*?):(\d+): ([\s\S]*)$/.exec((error as Error).message);
+    return [match ? {file: match[1]!, line: Number(match[2]), message: match[3]!} : {file: page.file, line: 1, message: (error as Error).message}];
+  }
+}
 
 /** Checks every code block of the pages: a language on each, and that the languages we can parse do parse. */
 export async function checkCodeBlocks(pages: readonly Page[], stats: BlockStats): Promise<Problem[]> {

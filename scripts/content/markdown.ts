@@ -39,6 +39,25 @@ export function codeBlocks(body: string, bodyOffset = 0): CodeBlock[] {
   return blocks;
 }
 
+/**
+ * The block right after `blocks[index]` when only blank lines separate them: how a lesson shows what the code
+ * above prints or returns. `text` and `bodyOffset` are what `blocks` was read from.
+ */
+export function blockRightAfter(
+  text: string,
+  blocks: readonly CodeBlock[],
+  index: number,
+  bodyOffset = 0,
+): CodeBlock | undefined {
+  const block = blocks[index];
+  const next = blocks[index + 1];
+  if (!block || !next) return undefined;
+  // Lines of `text` (0-based) after the block's closing fence and before the next block's opening one.
+  const afterClose = block.line - bodyOffset + block.code.split('\n').length + 1;
+  const between = text.split('\n').slice(afterClose, next.line - bodyOffset - 1);
+  return between.every((line) => line.trim() === '') ? next : undefined;
+}
+
 /** The prose of a page: the body without code blocks, HTML comments or markup punctuation. */
 export function prose(body: string): string {
   const lines = body.split('\n');

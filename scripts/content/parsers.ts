@@ -4,6 +4,8 @@ import sqlParser from 'node-sql-parser';
 import {loadAll} from 'js-yaml';
 import {parseExercise} from '../../src/sql/exercise';
 import {parseSqlFence, type SqlFence} from '../../src/sql/fence';
+import {parsePythonFence} from '../python/fence';
+import {PYTHON} from '../python/session';
 import type {CodeBlock} from './markdown';
 
 /** A problem in one code block, as a message (null when the block is fine). */
@@ -114,16 +116,25 @@ for source in json.load(sys.stdin):
 json.dump(results, sys.stdout)
 `;
 
-/** Compiles every Python block in one interpreter run; returns a verdict per block. */
+/**
+ * Reads every Python block's fence and compiles its code, in one run of the course's interpreter; returns a
+ * verdict per block. Running the blocks is the Python course runner's part (scripts/python).
+ */
 export function checkPython(blocks: readonly CodeBlock[]): Verdict[] {
   if (blocks.length === 0) return [];
-  const run = spawnSync('python3', ['-c', PYTHON_CHECK], {
+  const run = spawnSync(PYTHON, ['-c', PYTHON_CHECK], {
     input: JSON.stringify(blocks.map((block) => block.code)),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr || run.error?.message}`);
-  return (JSON.parse(run.stdout) as (string | null)[]).map((message) =>
-    message === null ? null : `Python does not compile: ${message}`,
-  );
+  if (run.status !== 0) throw new Error(`${PYTHON} failed: ${run.stderr || run.error?.message}`);
+  return (JSON.parse(run.stdout) as (string | null)[]).map((message, index) => {
+    if (message !== null) return `Python does not compile: ${message}`;
+    try {
+      parsePythonFence(blocks[index]!.meta);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  });
 }

@@ -76,7 +76,8 @@ async function waitUntilAccepting(url: string, exited: Promise<unknown>, output:
   }
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** `settings`: more server settings (`-c name=value`), or other values for the durability ones, e.g. `{wal_level: 'logical'}`. */
+export async function startPostgres(settings: Readonly<Record<string, string>> = {}): Promise<TestPostgres> {
   endGroupsWithThisProcess();
   const bin = postgresBin();
   const user = runAs();
@@ -105,18 +106,19 @@ export async function startPostgres(): Promise<TestPostgres> {
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error?.message}`);
 
     const port = await freePort();
-    const settings = {
-      listen_addresses: '127.0.0.1',
-      port: String(port),
-      unix_socket_directories: folder,
+    const all = {
       fsync: 'off',
       synchronous_commit: 'off',
       full_page_writes: 'off',
+      ...settings,
+      listen_addresses: '127.0.0.1',
+      port: String(port),
+      unix_socket_directories: folder,
     };
     const [postgres, ...args] = command('postgres', [
       '-D',
       data,
-      ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+      ...Object.entries(all).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
     ]);
     const server = startGroup(postgres!, args, {stdio: ['ignore', 'pipe', 'pipe']});
     let log = '';
@@ -143,4 +145,49 @@ export async function startPostgres(): Promise<TestPostgres> {
     remove();
     throw error;
   }
+}
+
+export type LessonDatabases = {
+  /** A client on the `postgres` database, as the superuser. */
+  readonly admin: pg.Client;
+  /** Creates the next lesson's database (a copy of `template` when given) and returns its name. */
+  open(template?: string): Promise<string>;
+  /** Drops every database and role created since the last `open` (the lesson's own and any it made). */
+  close(): Promise<void>;
+  /** Closes the admin connection (the server keeps running). */
+  end(): Promise<void>;
+};
+
+/**
+ * One fresh database per lesson on `server`, for runners that run lessons one after another. Databases and roles
+ * belong to the whole server, so what a lesson creates is dropped when it closes: the next lesson starts clean.
+ */
+export async function lessonDatabases(server: TestPostgres): Promise<LessonDatabases> {
+  const admin = new pg.Client({connectionString: server.url});
+  await admin.connect();
+  const listed = async (sql: string) => new Set((await admin.query(sql)).rows.map((row) => row.name as string));
+  const roles = () => listed('SELECT rolname AS name FROM pg_roles');
+  const databases = () => listed('SELECT datname AS name FROM pg_database');
+  const baseRoles = await roles();
+  let baseDatabases = await databases();
+  let lessons = 0;
+  return {
+    admin,
+    async open(template) {
+      baseDatabases = await databases();
+      lessons += 1;
+      const name = `lesson_${lessons}`;
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
+      return name;
+    },
+    async close() {
+      for (const name of await databases()) {
+        if (!baseDatabases.has(name)) await admin.query(`DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      }
+      for (const role of await roles()) {
+        if (!baseRoles.has(role)) await admin.query(`DROP ROLE ${pg.escapeIdentifier(role)}`);
+      }
+    },
+    end: () => admin.end().catch(() => undefined),
+  };
 }

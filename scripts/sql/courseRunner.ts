@@ -3,7 +3,7 @@
  * starting point, on each engine; shown results and exercise solutions are
  * compared with what the engine returns.
  */
-import {dirname} from 'node:path';
+import {formatCourseReport, type BlockStatus} from '../lib/courseReport';
 import {compareResults} from '../../src/sql/compare';
 import {DIALECT_NAMES} from '../../src/sql/fence';
 import {firstLine, planLesson, type LessonPlan, type PlannedBlock} from '../../src/sql/plan';
@@ -12,9 +12,6 @@ import {SqlFailure, type Engine, type Session} from './engines';
 import {splitStatements, type Statement} from './statements';
 
 export type Problem = {file: string; line: number; engine?: string; message: string};
-
-export type BlockStatus =
-  {kind: 'run'} | {kind: 'checked'} | {kind: 'skipped'; reason: string} | {kind: 'failed'} | {kind: 'unreached'};
 
 export type LessonReport = {
   file: string;
@@ -202,69 +199,8 @@ export async function runLesson(file: string, engines: readonly Engine[]): Promi
   return {file, blocks, problems: runs.flatMap((run) => run.problems), milliseconds};
 }
 
-/** The group a lesson is counted in: its folder. */
-export const moduleOf = (file: string) =>
-  dirname(file)
-    .replace(/^docs\/(Programs\/)?/, '')
-    .replace('DataEngineering/Projects/Projects/', '');
-
-/** A table of blocks per module (run, checked, skipped, failed, not reached) and the reasons for skipping. */
-export function formatReport(reports: readonly LessonReport[]): string {
-  type Row = {
-    lessons: number;
-    exercises: number;
-    run: number;
-    checked: number;
-    skipped: number;
-    failed: number;
-    unreached: number;
-    reasons: Map<string, number>;
-  };
-  const modules = new Map<string, Row>();
-  for (const report of reports) {
-    if (report.blocks.length === 0 && report.problems.length === 0) continue;
-    const name = moduleOf(report.file);
-    const row = modules.get(name) ?? {
-      lessons: 0,
-      exercises: 0,
-      run: 0,
-      checked: 0,
-      skipped: 0,
-      failed: 0,
-      unreached: 0,
-      reasons: new Map(),
-    };
-    modules.set(name, row);
-    row.lessons += 1;
-    for (const block of report.blocks) {
-      if (block.exercise) row.exercises += 1;
-      row[block.status.kind] += 1;
-      if (block.status.kind === 'skipped')
-        row.reasons.set(block.status.reason, (row.reasons.get(block.status.reason) ?? 0) + 1);
-    }
-  }
-  const header = ['module', 'lessons', 'run', 'checked', 'skipped', 'failed', 'not reached', 'exercises'];
-  const rows = [...modules].map(([name, row]) =>
-    [name, row.lessons, row.run, row.checked, row.skipped, row.failed, row.unreached, row.exercises].map(String),
-  );
-  const totals = header.slice(1).map((_, index) => String(rows.reduce((sum, row) => sum + Number(row[index + 1]), 0)));
-  const all = [header, ...rows, ['total', ...totals]];
-  const widths = header.map((_, index) => Math.max(...all.map((row) => row[index]!.length)));
-  const line = (row: string[]) =>
-    row.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ');
-  const table = [
-    line(header),
-    widths.map((width) => '-'.repeat(width)).join('-+-'),
-    ...rows.map(line),
-    line(all.at(-1)!),
-  ];
-  const reasons = [...modules].flatMap(([name, row]) =>
-    row.reasons.size === 0
-      ? []
-      : [`${name}: ${[...row.reasons].map(([reason, count]) => `${reason} ×${count}`).join('; ')}`],
-  );
-  return [...table, '', 'skipped:', ...reasons.map((reason) => `  ${reason}`)].join('\n');
-}
+/** A table of blocks per module (run, checked, skipped, failed, not reached, exercises) and the reasons for skipping. */
+export const formatReport = (reports: readonly LessonReport[]) => formatCourseReport(reports, {exercises: true});
 
 export const formatProblem = (problem: Problem) =>
   `${problem.file}:${problem.line}${problem.engine ? ` [${problem.engine}]` : ''}: ${problem.message}`;

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {PGlite, type Results} from '@electric-sql/pglite';
 import pg from 'pg';
-import {startPostgres, type TestPostgres} from '../lib/postgres';
+import {lessonDatabases, startPostgres, type TestPostgres} from '../lib/postgres';
 import {DATASETS_DIR} from '../../src/sql/plan';
 import type {ResultSet} from '../../src/sql/resultSet';
 import {asResultSet, typeCatalog} from '../../src/sql/pgliteText';
@@ -57,19 +57,16 @@ async function typeNames(query: (sql: string) => Promise<{oid: string | number; 
 
 const typeName = (names: Map<number, string>, oid: number) => names.get(oid) ?? `oid ${oid}`;
 
-export async function postgresEngine(): Promise<Engine> {
-  const server: TestPostgres = await startPostgres();
-  const admin = new pg.Client({connectionString: server.url});
-  await admin.connect();
-  const names = await typeNames(async (sql) => (await admin.query(sql)).rows);
-  const listed = async (sql: string) => new Set((await admin.query(sql)).rows.map((row) => row.name as string));
-  const roles = () => listed('SELECT rolname AS name FROM pg_roles');
-  const databases = () => listed('SELECT datname AS name FROM pg_database');
-  const baseRoles = await roles();
+/**
+ * Template databases on `server` holding datasets, made once per set of datasets and named `template_<n>`: a
+ * lesson's database is a copy of one, which is much faster than loading the data again.
+ */
+export function datasetTemplates(
+  server: TestPostgres,
+  admin: pg.Client,
+): (datasets: readonly string[]) => Promise<string> {
   const templates = new Map<string, string>();
-  let lessons = 0;
-
-  async function template(datasets: readonly string[]): Promise<string> {
+  return async (datasets) => {
     const key = datasets.join('+');
     const existing = templates.get(key);
     if (existing) return existing;
@@ -82,16 +79,21 @@ export async function postgresEngine(): Promise<Engine> {
     await client.end();
     templates.set(key, name);
     return name;
-  }
+  };
+}
+
+export async function postgresEngine(): Promise<Engine> {
+  const server: TestPostgres = await startPostgres();
+  const lessons = await lessonDatabases(server);
+  const {admin} = lessons;
+  const names = await typeNames(async (sql) => (await admin.query(sql)).rows);
+  const template = datasetTemplates(server, admin);
 
   return {
     name: 'PostgreSQL',
     async open(datasets) {
       const source = await template(datasets);
-      const baseDatabases = await databases();
-      lessons += 1;
-      const database = `lesson_${lessons}`;
-      await admin.query(`CREATE DATABASE ${database} TEMPLATE ${source}`);
+      const database = await lessons.open(source);
       const client = new pg.Client({
         connectionString: server.urlFor(database),
         types: {getTypeParser: () => (value: string) => value},
@@ -115,18 +117,12 @@ export async function postgresEngine(): Promise<Engine> {
         },
         async close() {
           await client.end().catch(() => undefined);
-          // Databases and roles belong to the whole server: drop the lesson's database, any it created, and its roles.
-          for (const name of await databases()) {
-            if (!baseDatabases.has(name)) await admin.query(`DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-          }
-          for (const role of await roles()) {
-            if (!baseRoles.has(role)) await admin.query(`DROP ROLE ${pg.escapeIdentifier(role)}`);
-          }
+          await lessons.close();
         },
       };
     },
     async stop() {
-      await admin.end().catch(() => undefined);
+      await lessons.end();
       await server.stop();
     },
   };

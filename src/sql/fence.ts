@@ -23,22 +23,25 @@ export const DIALECT_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Attributes Docusaurus and the site read themselves; they never change how a block runs. */
-const DISPLAY_ATTRIBUTES = new Set(['title', 'showLineNumbers']);
+export const DISPLAY_ATTRIBUTES: ReadonlySet<string> = new Set(['title', 'showLineNumbers']);
 
-type Attributes = Map<string, string | true>;
+export type Attributes = Map<string, string | true>;
 
-/** Splits `a="x y" b='z' flag {1,3}` into attributes; line-highlight ranges (`{…}`) are skipped. */
-function attributes(meta: string): Attributes {
+/**
+ * Splits `a="x y" b='z' flag {1,3}` into attributes; line-highlight ranges (`{…}`) are skipped. `fence` names
+ * the fence in error messages ("SQL fence", "Python fence"): every language's fences are read the same way.
+ */
+export function fenceAttributes(meta: string, fence: string): Attributes {
   const found: Attributes = new Map();
   const pattern = /\s*(?:\{[^}]*\}|([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?)/y;
   let rest = meta.trim();
   while (rest.length > 0) {
     pattern.lastIndex = 0;
     const match = pattern.exec(rest);
-    if (!match || match[0].trim() === '') throw new Error(`SQL fence: cannot read \`${rest}\``);
+    if (!match || match[0].trim() === '') throw new Error(`${fence}: cannot read \`${rest}\``);
     const [whole, name, double, single, bare] = match;
     if (name !== undefined) {
-      if (found.has(name)) throw new Error(`SQL fence: \`${name}\` is given twice`);
+      if (found.has(name)) throw new Error(`${fence}: \`${name}\` is given twice`);
       found.set(name, double ?? single ?? bare ?? true);
     }
     rest = rest.slice(whole.length).trim();
@@ -46,11 +49,14 @@ function attributes(meta: string): Attributes {
   return found;
 }
 
-function text(value: string | true | undefined, name: string): string | undefined {
+/** An attribute that needs a value: its trimmed text, or undefined when absent; throws when given empty. */
+export function attributeText(value: string | true | undefined, name: string, fence: string): string | undefined {
   if (value === undefined) return undefined;
-  if (value === true || value.trim() === '') throw new Error(`SQL fence: \`${name}\` needs a value, e.g. ${name}="…"`);
+  if (value === true || value.trim() === '') throw new Error(`${fence}: \`${name}\` needs a value, e.g. ${name}="…"`);
   return value.trim();
 }
+
+const text = (value: string | true | undefined, name: string) => attributeText(value, name, 'SQL fence');
 
 /**
  * Reads the info string after ```sql. Throws an Error naming the problem for
@@ -58,7 +64,7 @@ function text(value: string | true | undefined, name: string): string | undefine
  * makes no sense (an exercise in another dialect, `ordered` without `exercise`).
  */
 export function parseSqlFence(meta: string): SqlFence {
-  const found = attributes(meta);
+  const found = fenceAttributes(meta, 'SQL fence');
   const dialect = text(found.get('dialect'), 'dialect')?.toLowerCase();
   const reason = text(found.get('norun'), 'norun');
   const exercise = found.get('exercise');

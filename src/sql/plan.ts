@@ -7,7 +7,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
-import {codeBlocks, type CodeBlock} from '../../scripts/content/markdown';
+import {blockRightAfter, codeBlocks} from '../../scripts/content/markdown';
 import {parseExercise, type Exercise} from './exercise';
 import {parseSqlFence, type SqlFence} from './fence';
 import {parsePsqlTables, type ResultSet} from './resultSet';
@@ -73,12 +73,8 @@ function readModuleStart(path: string): {datasets: string[]; sql: string; line: 
   return {datasets, sql: lines.slice(index).join('\n').trim(), line: index + 1};
 }
 
-const isBlank = (line: string | undefined) => line !== undefined && line.trim() === '';
-
 function plannedBlocks(file: string, raw: string): PlannedBlock[] {
-  const lines = raw.split('\n');
   const blocks = codeBlocks(raw);
-  const endLine = (block: CodeBlock) => block.line + block.code.split('\n').length + 1;
   const planned: PlannedBlock[] = [];
   blocks.forEach((block, index) => {
     if (block.lang !== 'sql') return;
@@ -97,14 +93,8 @@ function plannedBlocks(file: string, raw: string): PlannedBlock[] {
         throw new Error(`${where}: ${(error as Error).message}`);
       }
     }
-    const next = blocks[index + 1];
-    const output =
-      next &&
-      shownOutput(fence, {
-        lang: next.lang,
-        code: next.code,
-        adjacent: lines.slice(endLine(block), next.line - 1).every(isBlank),
-      });
+    const next = blockRightAfter(raw, blocks, index);
+    const output = next && shownOutput(fence, {lang: next.lang, code: next.code, adjacent: true});
     if (output?.kind === 'errors') entry.shownErrors = output.errors;
     else if (output?.kind === 'text')
       try {
