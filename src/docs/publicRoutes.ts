@@ -2,8 +2,8 @@ import {classifyPath, protectedRootOf} from '../access/paths';
 import {PRERENDER_ONLY} from '../routeTable/plugin';
 
 type Route = {path: string; exact?: boolean; component?: string; sidebar?: string; routes?: Route[]};
-type GlobalVersion = {mainDocId?: string; docs: {id?: string; path: string}[]};
-type GlobalData = {versions: GlobalVersion[]};
+type GlobalVersion = {name: string; mainDocId?: string; docs: {id?: string; path: string}[]};
+export type GlobalData = {versions: GlobalVersion[]};
 
 const isProtected = (path: string) => classifyPath(encodeURI(path)) === 'protected';
 
@@ -68,14 +68,17 @@ export function withInvitationRoutes<R extends Route>(route: R, page: Invitation
 /**
  * The docs plugin's global data (every doc's path, in `main.js`) without the
  * protected lessons, except each version's main doc, which the version menu
- * links to (in the public build, to its sign-in invitation).
+ * links to (in the public build, to its sign-in invitation), and the docs
+ * `kept` names (the navbar's, src/docs/browserDocs.ts).
  */
-export function globalDataWithoutProtected<D extends GlobalData>(data: D): D {
+export function globalDataWithoutProtected<D extends GlobalData>(data: D, kept: ReadonlySet<string> = new Set()): D {
   return {
     ...data,
     versions: data.versions.map((version) => ({
       ...version,
-      docs: version.docs.filter((doc) => doc.id === version.mainDocId || !isProtected(doc.path)),
+      docs: version.docs.filter(
+        (doc) => doc.id === version.mainDocId || (doc.id !== undefined && kept.has(doc.id)) || !isProtected(doc.path),
+      ),
     })),
   };
 }
