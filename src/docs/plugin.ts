@@ -6,8 +6,9 @@ import pluginContentDocs, {type LoadedContent, type PluginOptions} from '@docusa
 import {readSiteVariant} from '../access/variant';
 import {invitationData} from './invitationData';
 import {routesWithPaginationRule, withPaginationRule} from './pagination';
-import {globalDataWithoutProtected, withInvitationRoutes, type GlobalData} from './publicRoutes';
-import {browserDocsModule, navbarDocIds, splitForBrowser, withBrowserDocsModules} from './browserDocs';
+import {SHARD_ROUTE_COMPONENT, shardModuleFile} from '../routeTable/plugin';
+import {globalDataWithoutProtected, withInvitationRoutes, withProgrammeRoutes, type GlobalData} from './publicRoutes';
+import {browserDocsModule, navbarDocIds, programmeOf, splitForBrowser, withBrowserDocsModules} from './browserDocs';
 import {cardsOf, slimRoutes, type Cards} from './slimVersion';
 
 const INVITATION_PAGE = '@site/src/components/LessonSignInPage/index.tsx';
@@ -24,7 +25,9 @@ const globalDataLoader = createRequire(import.meta.url).resolve('./globalDataLoa
  *   doc page;
  * - the full build: the global data in the browser's main bundle lists no
  *   lessons; each lesson's page loads its programme's entries instead
- *   (browserDocs.ts), so that a new lesson no longer weighs on every page;
+ *   (browserDocs.ts), and each programme's pages sit under one route, whose
+ *   pages the browser loads with it (publicRoutes.ts's `withProgrammeRoutes`,
+ *   src/routeTable), so that a new lesson no longer weighs on every page;
  * - the public build: every protected page, a stub, is shown as the sign-in
  *   invitation, prerendered with its title, under one route per protected
  *   root in the browser (publicRoutes.ts), so that 380 lessons no reader of
@@ -88,9 +91,17 @@ export default async function docsPlugin(context: LoadContext, options: PluginOp
         const file = await actions.createData(name, browserDocsModule(pluginId, group));
         for (const doc of group.docs) moduleOf.set(doc.path, file);
       }
+      const shardModules = new Map<string, string>();
+      for (const programme of new Set(allDocs.flatMap((doc) => programmeOf(doc.permalink) ?? []))) {
+        const shard = shardModuleFile(programme, docuHash(programme));
+        shardModules.set(programme, await actions.createData(shard.name, shard.content));
+      }
       actions.setGlobalData(globalData);
       browserGlobalData = browser;
-      for (const route of routes) actions.addRoute(withBrowserDocsModules(route, moduleOf));
+      for (const route of routes) {
+        const withDocs = withBrowserDocsModules(route, moduleOf);
+        actions.addRoute(withProgrammeRoutes(withDocs, programmeOf, SHARD_ROUTE_COMPONENT, shardModules));
+      }
     },
     // The browser's bundle gets the global data without the lessons; the server renders with all of it.
     configureWebpack(config, isServer, utils, loadedContent) {
