@@ -8,8 +8,10 @@ import type {Page} from '@playwright/test';
  * its route, though the browser's copies of both leave the lessons out
  * (src/docs/browserDocs.ts; src/routeTable: each programme's routes load
  * with the programme). It hydrates without a mismatch (the fixture fails on
- * any console error), and client navigation reaches lessons in the same
- * programme and in another one, back and forward, without reloading.
+ * any console error), client navigation reaches lessons in the same
+ * programme and in another one, back and forward, without reloading, and
+ * hovering a link into another programme loads that programme's routes and
+ * the page's own code before the click (src/themePatches/preloadLoader.cjs).
  */
 const NEXT_IN_PROGRAMME = '/docs/Programs/Es/DataEngineering/Contenedores/docker/dockerfile-para-la-ingesta';
 const OTHER_PROGRAMME = '/docs/Programs/Es/DevOps/';
@@ -64,4 +66,36 @@ test('client navigation between lessons of one programme, into another programme
   await page.goForward();
   await expect(heading(page)).toHaveText('DevOps');
   expect(await sameDocument(), 'no page load on the way').toBe(true);
+});
+
+test('hovering a link into another programme loads what its page needs to be drawn', async ({page}) => {
+  await page.goto(DIAGRAM_LESSON);
+  await untilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  const devOps = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'DevOps', exact: true});
+  await devOps.hover();
+  await page.waitForLoadState('networkidle');
+  // Docusaurus draws the next page once its code has loaded: a script requested between the click and the
+  // new heading was one the hover had not loaded. Code blocks fetch their grammars after the page is drawn.
+  const timings = await page.evaluate(
+    () =>
+      new Promise<{clicked: number; drawn: number; scripts: {name: string; startTime: number}[]}>((resolve) => {
+        const clicked = performance.now();
+        new MutationObserver((_changes, observer) => {
+          if (document.querySelector('h1')?.textContent !== 'DevOps') return;
+          observer.disconnect();
+          const drawn = performance.now();
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .map(({name, startTime}) => ({name: new URL(name).pathname, startTime}));
+          resolve({clicked, drawn, scripts});
+        }).observe(document.body, {subtree: true, childList: true, characterData: true});
+        document.querySelector<HTMLAnchorElement>('nav[aria-label="Docs sidebar"] a[href="/docs/Programs/Es/DevOps/"]')!.click();
+      }),
+  );
+  expect(timings.drawn).toBeGreaterThan(timings.clicked);
+  const late = timings.scripts.filter(({startTime}) => startTime >= timings.clicked && startTime <= timings.drawn);
+  expect(late.map(({name}) => name), 'scripts the click waited for').toEqual([]);
+  await expect(page).toHaveURL(OTHER_PROGRAMME);
 });
