@@ -46,6 +46,11 @@ export function shardModuleFile(name: string, hash: string): {name: string; cont
  *   (src/themePatches/preloadLoader.cjs). A lesson then costs the main bundle
  *   nothing; before, each cost every page about 70 B of brotli (route,
  *   chunk names, registry entry, global data and the runtime's chunk map).
+ *   Measured with 20 throwaway lessons: main.js the same size raw (brotli
+ *   +59 B, from changed hashes), the runtime +293 B. Webpack's chunk map in
+ *   the runtime (a name and a hash per chunk, about 15 B a lesson) is what
+ *   still grows: the full build's main.js 108.9 KB and runtime 9.3 KB of
+ *   brotli, against 127.5 KB and 9.1 KB before.
  */
 export default function routeTablePlugin(context: LoadContext): Plugin {
   const generated = (name: string) => (file: string) => file === join(context.generatedFilesDir, name);
