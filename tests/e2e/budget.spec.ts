@@ -18,7 +18,7 @@ import {sessionCookie, withCookie} from './session';
  * every lesson added about 70 B of brotli to every page of the full build.
  * Its main bundle no longer lists the lessons (each programme's routes and
  * global data load with the programme, src/routeTable and
- * src/docs/browserDocs.ts): main.js 124.5 → 106.3 KiB, the lesson 160.4
+ * src/docs/browserDocs.ts): main.js 124.5 → 106.3 KiB, the lesson 159.8
  * KiB, of which its programme's shard and docs 8 KiB. What still grows with
  * each lesson is webpack's chunk map in the runtime (about 15 B a lesson,
  * 9.1 KiB in all).
