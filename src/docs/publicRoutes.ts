@@ -1,9 +1,16 @@
 import {classifyPath, protectedRootOf} from '../access/paths';
-import {PRERENDER_ONLY} from '../routeTable/plugin';
+import {PRERENDER_ONLY, SHARD} from '../routeTable/plugin';
 
-type Route = {path: string; exact?: boolean; component?: string; sidebar?: string; routes?: Route[]};
-type GlobalVersion = {mainDocId?: string; docs: {id?: string; path: string}[]};
-type GlobalData = {versions: GlobalVersion[]};
+type Route = {
+  path: string;
+  exact?: boolean;
+  component?: string;
+  sidebar?: string;
+  modules?: object;
+  routes?: Route[];
+};
+type GlobalVersion = {name: string; mainDocId?: string; docs: {id?: string; path: string}[]};
+export type GlobalData = {versions: GlobalVersion[]};
 
 const isProtected = (path: string) => classifyPath(encodeURI(path)) === 'protected';
 
@@ -13,13 +20,42 @@ export type InvitationPage = {
   readonly modules: Readonly<Record<string, string>>;
 };
 
-/** The one sidebar of a protected root's pages: the route standing for them can name only one. */
+/** The one sidebar of a group's pages: the route standing for them can name only one. */
 function sidebarOf(root: string, pages: readonly Route[]): string | undefined {
   const sidebars = [...new Set(pages.map((page) => page.sidebar))];
   if (sidebars.length > 1) {
-    throw new Error(`The pages under ${root} are in several sidebars (${sidebars.join(', ')}); the sign-in invitation can show one.`);
+    throw new Error(`The pages under ${root} are in several sidebars (${sidebars.join(', ')}); the route standing for them can show one.`);
   }
   return sidebars[0];
+}
+
+/**
+ * The route tree with the protected pages of each list of routes grouped, by
+ * `groupOf` (a path under which they all are), under one route at that path
+ * made by `group` (given the pages and their one sidebar), after the other
+ * routes of the list.
+ */
+function withProtectedGrouped<R extends Route>(
+  route: R,
+  groupOf: (path: string) => string | null,
+  group: (path: string, pages: Route[], sidebar: string | undefined) => Route,
+): R {
+  if (!route.routes) return route;
+  const children = route.routes.map((child) => withProtectedGrouped(child, groupOf, group));
+  const kept: Route[] = [];
+  const byGroup = new Map<string, Route[]>();
+  for (const child of children) {
+    if (child.routes || !isProtected(child.path)) {
+      kept.push(child);
+      continue;
+    }
+    const path = groupOf(child.path);
+    // A path the parser refuses counts as protected, but lies under no root that could stand for it.
+    if (path === null) throw new Error(`The docs route ${child.path} is not a path the site can serve.`);
+    byGroup.set(path, [...(byGroup.get(path) ?? []), child]);
+  }
+  const groups = [...byGroup].map(([path, pages]) => group(path, pages, sidebarOf(path, pages)));
+  return {...route, routes: [...kept, ...groups]};
 }
 
 /**
@@ -32,50 +68,65 @@ function sidebarOf(root: string, pages: readonly Route[]): string | undefined {
  * docs are lessons (about 20 KiB of brotli).
  */
 export function withInvitationRoutes<R extends Route>(route: R, page: InvitationPage): R {
-  if (!route.routes) return route;
-  const children = route.routes.map((child) => withInvitationRoutes(child, page));
-  const kept: Route[] = [];
-  const byRoot = new Map<string, Route[]>();
-  for (const child of children) {
-    if (child.routes || !isProtected(child.path)) {
-      kept.push(child);
-      continue;
-    }
-    const root = protectedRootOf(child.path);
-    // A path the parser refuses counts as protected, but lies under no root that could stand for it.
-    if (root === null) throw new Error(`The docs route ${child.path} is not a path the site can serve.`);
-    byRoot.set(root, [...(byRoot.get(root) ?? []), child]);
-  }
-  const invitations = [...byRoot].map(([root, pages]) => {
-    const sidebar = sidebarOf(root, pages);
-    return {
-      path: root,
-      exact: false,
+  return withProtectedGrouped(route, protectedRootOf, (root, pages, sidebar) => ({
+    path: root,
+    exact: false,
+    component: page.component,
+    modules: page.modules,
+    ...(sidebar === undefined ? {} : {sidebar}),
+    routes: pages.map((protectedPage) => ({
+      path: protectedPage.path,
+      exact: true,
       component: page.component,
-      modules: page.modules,
+      [PRERENDER_ONLY]: true,
+    })),
+  }));
+}
+
+/**
+ * The full build's docs routes with each programme's pages under one route
+ * at the programme (src/docs/browserDocs.ts's `programmeOf`), `component`,
+ * marked as a shard (src/routeTable/routeTree.cjs) whose module,
+ * `shardModules` by programme, is a prop of the route. The browser's route
+ * table, in every page's main bundle, then lists the programmes, and each
+ * programme's pages load with the programme, so that a new lesson no longer
+ * weighs on every page. The server's table keeps every page.
+ */
+export function withProgrammeRoutes<R extends Route>(
+  route: R,
+  programmeOf: (path: string) => string | null,
+  component: string,
+  shardModules: ReadonlyMap<string, string>,
+): R {
+  return withProtectedGrouped(route, programmeOf, (programme, pages, sidebar) => {
+    const shard = shardModules.get(programme);
+    if (shard === undefined) throw new Error(`The programme ${programme} has no shard module.`);
+    return {
+      path: programme,
+      exact: false,
+      component,
+      modules: {shard},
       ...(sidebar === undefined ? {} : {sidebar}),
-      routes: pages.map((protectedPage) => ({
-        path: protectedPage.path,
-        exact: true,
-        component: page.component,
-        [PRERENDER_ONLY]: true,
-      })),
+      [SHARD]: programme,
+      routes: pages,
     };
   });
-  return {...route, routes: [...kept, ...invitations]};
 }
 
 /**
  * The docs plugin's global data (every doc's path, in `main.js`) without the
  * protected lessons, except each version's main doc, which the version menu
- * links to (in the public build, to its sign-in invitation).
+ * links to (in the public build, to its sign-in invitation), and the docs
+ * `kept` names (the navbar's, src/docs/browserDocs.ts).
  */
-export function globalDataWithoutProtected<D extends GlobalData>(data: D): D {
+export function globalDataWithoutProtected<D extends GlobalData>(data: D, kept: ReadonlySet<string> = new Set()): D {
   return {
     ...data,
     versions: data.versions.map((version) => ({
       ...version,
-      docs: version.docs.filter((doc) => doc.id === version.mainDocId || !isProtected(doc.path)),
+      docs: version.docs.filter(
+        (doc) => doc.id === version.mainDocId || (doc.id !== undefined && kept.has(doc.id)) || !isProtected(doc.path),
+      ),
     })),
   };
 }

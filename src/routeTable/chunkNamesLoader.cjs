@@ -1,24 +1,30 @@
-const {readFileSync} = require('node:fs');
-const {dirname, join} = require('node:path');
-const {prerenderOnlyKeys} = require('./prerenderOnly.cjs');
+const {PRERENDER_ONLY, parseRoutes, readGenerated, shardPlan} = require('./routeTree.cjs');
+
+/** The chunk-name keys of the routes only the build renders. */
+function prerenderOnlyKeys(routes) {
+  return routes.flatMap((route) => [
+    ...(route[PRERENDER_ONLY] === true && route.component.key ? [route.component.key] : []),
+    ...prerenderOnlyKeys(route.routes ?? []),
+  ]);
+}
 
 /**
  * Rewrites Docusaurus's generated route chunk names (route → chunks, in every
  * page's main bundle) for the browser: without the routes that only the build
- * renders (prerenderOnly.cjs), which the browser's route table leaves out.
- * The routes are read from `routes.js` beside it, as generated.
+ * renders and without the routes of the shards, which the browser's route
+ * table leaves out (routesLoader.cjs; a shard carries its routes' chunk
+ * names, shardLoader.cjs). The routes are read from `routes.js` beside it.
  *
  * @this {{resourcePath: string, addDependency: (file: string) => void}}
  * @param {string} source the generated `routesChunkNames.json`
  * @returns {string}
  */
 module.exports = function chunkNamesLoader(source) {
-  const routesFile = join(dirname(this.resourcePath), 'routes.js');
-  this.addDependency(routesFile);
-  const keys = prerenderOnlyKeys(readFileSync(routesFile, 'utf8'));
-  if (keys.length === 0) return source;
+  const routes = parseRoutes(readGenerated(this, 'routes.js'));
   const chunkNames = JSON.parse(source);
-  for (const key of keys) {
+  const prerenderOnly = prerenderOnlyKeys(routes);
+  const {movedKeys} = shardPlan(routes, chunkNames);
+  for (const key of [...prerenderOnly, ...movedKeys]) {
     if (!(key in chunkNames))
       throw new Error(
         `routesChunkNames.json has no entry ${key} for a route of routes.js: has Docusaurus changed how it writes them?`,

@@ -1,9 +1,13 @@
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
-const registryLoader = createRequire(import.meta.url)('./registryLoader.cjs') as (source: string) => string;
+const {withoutModulePaths} = createRequire(import.meta.url)('./registryLoader.cjs') as {
+  withoutModulePaths: (source: string) => string;
+};
+// The loader as a whole, with shards, is tested in shards.test.ts.
+const registryLoader = withoutModulePaths;
 
-describe('registryLoader', () => {
+describe('the registry’s module paths', () => {
   it('empties the module path of each entry and keeps the loader and the webpack id', () => {
     const source = `export default {
   "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docs/p/docs-175.json"), "@generated/docs/p/docs-175.json", require.resolveWeak("@generated/docs/p/docs-175.json")],

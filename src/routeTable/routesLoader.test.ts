@@ -51,7 +51,7 @@ function load(source: string) {
 describe('routesLoader', () => {
   it('makes no route component until a route is read', () => {
     const {made} = load(routesLoader(generated));
-    expect(made).toEqual(['*']);
+    expect(made).toEqual([]);
   });
 
   it('makes a route component once, on first read, and keeps it', () => {
@@ -60,7 +60,7 @@ describe('routesLoader', () => {
     const first = intro.component;
     expect(first).toEqual({path: '/docs/intro', hash: '61d'});
     expect(intro.component).toBe(first);
-    expect(made).toEqual(['*', '/docs/intro']);
+    expect(made).toEqual(['/docs/intro']);
     expect(Object.keys(intro)).toEqual(['path', 'component', 'exact']);
   });
 
@@ -75,7 +75,7 @@ describe('routesLoader', () => {
     expect(JSON.parse(JSON.stringify(lazy))).toEqual(JSON.parse(JSON.stringify(original)));
   });
 
-  it('leaves a route whose component is made for another path as generated', () => {
+  it('makes a route component for the path the generated table gives it', () => {
     const other = `import ComponentCreator from '@docusaurus/ComponentCreator';
 
 export default [
@@ -85,10 +85,14 @@ export default [
   },
 ];
 `;
-    expect(routesLoader(other)).toBe(other);
+    expect(load(routesLoader(other)).routes[0]!.component).toEqual({path: '/b', hash: '123'});
   });
 
-  it('leaves a file without route components as it is', () => {
-    expect(routesLoader('export default [];')).toBe('export default [];');
+  it('keeps an empty table empty', () => {
+    expect(load(routesLoader('export default [];')).routes).toEqual([]);
+  });
+
+  it('refuses a file that is not a generated route table', () => {
+    expect(() => routesLoader('module.exports = [];')).toThrow(/no `export default \[`/);
   });
 });

@@ -16,6 +16,8 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
   const reactUtils = join(themeCommon, 'utils', 'reactUtils.js');
   // The first page's render, in the module Docusaurus's client bundle starts from.
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js', {paths: [context.siteDir]});
+  // What the first render and each navigation wait for: the code of the routes a path matches.
+  const preload = require.resolve('@docusaurus/core/lib/client/preload.js', {paths: [context.siteDir]});
   return {
     name: 'projects-theme-patches',
     configureWebpack: (_config, isServer) =>
@@ -31,6 +33,10 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
                 {
                   test: (file: string) => file === clientEntry,
                   use: [{loader: join(context.siteDir, 'src', 'themePatches', 'firstLoadErrorLoader.cjs')}],
+                },
+                {
+                  test: (file: string) => file === preload,
+                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'preloadLoader.cjs')}],
                 },
               ],
             },

@@ -1,0 +1,50 @@
+/**
+ * Rewrites Docusaurus's preload (@docusaurus/core/lib/client/preload.js) for
+ * the browser's bundle: it loads the components of the routes that match a
+ * path, before the first render and before each navigation, and it matched
+ * once. A shard's route (src/routeTable) gets its child routes only when its
+ * own module has loaded, so the preload now matches again after each round
+ * and loads the routes that match anew, until none does: the shard, then the
+ * page's own chunks, all before the page renders. Without a shard, the
+ * second match finds nothing new.
+ *
+ * The build fails when the function is not there as expected (a Docusaurus
+ * upgrade changed it): check how it matches routes, then update or remove
+ * this loader.
+ *
+ * @param {string} source
+ * @returns {string}
+ */
+module.exports = function preloadLoader(source) {
+  const original = [
+    'export default function preload(pathname) {',
+    '    const matches = Array.from(new Set([pathname, decodeURI(pathname)]))',
+    '        .map((p) => matchRoutes(routes, p))',
+    '        .flat();',
+    '    return Promise.all(matches.map((match) => match.route.component.preload?.()));',
+    '}',
+  ].join('\n');
+  if (!source.includes(original)) {
+    throw new Error(
+      `src/themePatches: Docusaurus's preload is no longer as expected in ${this?.resourcePath ?? 'preload.js'}; ` +
+        "check how it matches routes (a shard's routes load with it), then update or remove this loader.",
+    );
+  }
+  return source.replace(
+    original,
+    [
+      'export default async function preload(pathname) {',
+      '    const preloaded = new Set();',
+      '    for (;;) {',
+      '        const matches = Array.from(new Set([pathname, decodeURI(pathname)]))',
+      '            .map((p) => matchRoutes(routes, p))',
+      '            .flat()',
+      '            .filter((match) => !preloaded.has(match.route));',
+      '        if (matches.length === 0) return;',
+      '        matches.forEach((match) => preloaded.add(match.route));',
+      '        await Promise.all(matches.map((match) => match.route.component.preload?.()));',
+      '    }',
+      '}',
+    ].join('\n'),
+  );
+};
