@@ -31,8 +31,8 @@ describe('testTotals', () => {
 
 describe('closingLine', () => {
   it.each([
-    [{passed: 1399, failed: 0, skipped: 0, summaries: 4}, 'tests: 1399 passed, 0 failed'],
-    [{passed: 9, failed: 2, skipped: 3, summaries: 1}, 'tests: 9 passed, 2 failed, 3 skipped'],
+    [{passed: 1399, failed: 0, skipped: 0, summaries: 4}, '1399 passed, 0 failed'],
+    [{passed: 9, failed: 2, skipped: 3, summaries: 1}, '9 passed, 2 failed, 3 skipped'],
   ])('%o → %s', (totals, line) => {
     expect(closingLine(totals)).toBe(line);
   });

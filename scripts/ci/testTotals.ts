@@ -41,5 +41,9 @@ export function testTotals(log: string): Totals {
   return totals;
 }
 
+/**
+ * The bare form, with no leading word: two CI runs that ended on `tests: N passed, 0 failed` were still judged to
+ * have run no test, so the line is now exactly "N passed, N failed" with nothing before it.
+ */
 export const closingLine = ({passed, failed, skipped}: Totals): string =>
-  `tests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : '');
+  `${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : '');
