@@ -18,6 +18,11 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js', {paths: [context.siteDir]});
   // What the first render and each navigation wait for: the code of the routes a path matches.
   const preload = require.resolve('@docusaurus/core/lib/client/preload.js', {paths: [context.siteDir]});
+  // The state changes made right after hydration (isBrowser, the window size).
+  const afterHydration = [
+    require.resolve('@docusaurus/core/lib/client/browserContext.js', {paths: [context.siteDir]}),
+    join(themeCommon, 'hooks', 'useWindowSize.js'),
+  ];
   return {
     name: 'projects-theme-patches',
     configureWebpack: (_config, isServer) =>
@@ -32,7 +37,11 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
                 },
                 {
                   test: (file: string) => file === clientEntry,
-                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'firstLoadErrorLoader.cjs')}],
+                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'firstRenderLoader.cjs')}],
+                },
+                {
+                  test: (file: string) => afterHydration.includes(file),
+                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'afterHydrationLoader.cjs')}],
                 },
                 {
                   test: (file: string) => file === preload,

@@ -1,7 +1,15 @@
 /**
- * Rewrites the start of Docusaurus's client entry
- * (@docusaurus/core/lib/client/clientEntry.js) for the browser's bundle: it
- * renders the app only once the first page's code chunks have loaded, and a
+ * Rewrites the first render in Docusaurus's client entry
+ * (@docusaurus/core/lib/client/clientEntry.js) for the browser's bundle, for
+ * two reasons.
+ *
+ * It waits one task before loading the page's chunks. Loading them starts
+ * with synchronous work (matching the route table, creating a script element
+ * per chunk), and it ran in the same task as the evaluation of the whole
+ * bundle: one long task, the longest of a page's start, that blocked input.
+ * Split in two, the browser can answer in between.
+ *
+ * And it renders the app only once the first page's code chunks have loaded, and a
  * failed chunk (a flaky network, a deployment that removed it) left the
  * server's HTML dead on screen with an uncaught ChunkLoadError. After a failed
  * navigation Docusaurus reloads the page, so this first load is also where a
@@ -17,7 +25,7 @@
  * @param {string} source
  * @returns {string}
  */
-module.exports = function firstLoadErrorLoader(source) {
+module.exports = function firstRenderLoader(source) {
   const renderWhenLoaded =
     'preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    });';
   if (!source.includes(renderWhenLoaded) || !source.includes('const onRecoverableError =')) {
@@ -29,7 +37,7 @@ module.exports = function firstLoadErrorLoader(source) {
   return source.replace(
     renderWhenLoaded,
     [
-      'preload(window.location.pathname).then(() => {',
+      'new Promise((resolve) => setTimeout(resolve)).then(() => preload(window.location.pathname)).then(() => {',
       '        startTransition(renderApp);',
       '    }, (error) => {',
       '        console.warn(error);',

@@ -3,13 +3,14 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const firstLoadErrorLoader = require('./firstLoadErrorLoader.cjs') as (source: string) => string;
+const firstRenderLoader = require('./firstRenderLoader.cjs') as (source: string) => string;
 const installed = readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
 
 /** Runs the entry's first-render code with stand-ins for what it calls, and reports what it did. */
-async function firstRender(preloadResult: Promise<void>) {
+async function firstRender(loadChunks: () => Promise<void>) {
+  let preloadResult: Promise<void> = Promise.resolve();
   const calls: string[] = [];
-  const rewritten = firstLoadErrorLoader(
+  const rewritten = firstRenderLoader(
     [
       'const onRecoverableError = () => {};',
       'const renderApp = () => calls.push(window.docusaurusRoot ? "render into " + window.docusaurusRoot : "hydrate");',
@@ -29,37 +30,48 @@ async function firstRender(preloadResult: Promise<void>) {
   ) as (...args: unknown[]) => void;
   run(
     window,
-    () => preloadResult,
+    () => {
+      calls.push('preload');
+      preloadResult = loadChunks();
+      return preloadResult;
+    },
     (callback: () => void) => callback(),
     {createRoot: (target: string) => `a fresh root on ${target}`},
     'the container',
     {warn: (error: unknown) => calls.push(`warn ${String(error)}`)},
     calls,
   );
+  const inTheSameTask = [...calls];
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await preloadResult.catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return calls;
+  return {inTheSameTask, calls};
 }
 
-describe('firstLoadErrorLoader', () => {
+describe('firstRenderLoader', () => {
   it('adds a failure branch to the installed client entry', () => {
-    const rewritten = firstLoadErrorLoader(installed);
+    const rewritten = firstRenderLoader(installed);
     expect(rewritten).toContain('ReactDOM.createRoot(container, { onRecoverableError })');
     expect(rewritten.length).toBeGreaterThan(installed.length);
   });
 
+  it('starts loading the chunks in a task of its own, not in the one that evaluates the bundle', async () => {
+    expect((await firstRender(() => Promise.resolve())).inTheSameTask).toEqual([]);
+  });
+
   it('hydrates as before when the chunks load', async () => {
-    expect(await firstRender(Promise.resolve())).toEqual(['hydrate']);
+    expect((await firstRender(() => Promise.resolve())).calls).toEqual(['preload', 'hydrate']);
   });
 
   it('warns and renders into a fresh root when a chunk fails', async () => {
-    expect(await firstRender(Promise.reject(new Error('Loading chunk 42 failed.')))).toEqual([
+    expect((await firstRender(() => Promise.reject(new Error('Loading chunk 42 failed.')))).calls).toEqual([
+      'preload',
       'warn Error: Loading chunk 42 failed.',
       'render into a fresh root on the container',
     ]);
   });
 
   it('fails the build with a clear message when the lines have changed', () => {
-    expect(() => firstLoadErrorLoader('preload(pathname).then(render);')).toThrow(/no longer as expected/);
+    expect(() => firstRenderLoader('preload(pathname).then(render);')).toThrow(/no longer as expected/);
   });
 });
