@@ -33,7 +33,10 @@ module.exports = function afterHydrationLoader(source) {
 
 /** @type {[string, string][]} */
 const BROWSER_CONTEXT = [
-  ["import React, { useEffect, useState } from 'react';", "import React, { startTransition, useEffect, useState } from 'react';"],
+  [
+    "import React, { useEffect, useState } from 'react';",
+    "import React, { startTransition, useEffect, useState } from 'react';",
+  ],
   ['        setIsBrowser(true);\n', '        startTransition(() => setIsBrowser(true));\n'],
 ];
 

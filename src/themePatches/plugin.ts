@@ -14,6 +14,7 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
   // The package's exports hide its lib folder; its main entry is lib/index.js.
   const themeCommon = dirname(require.resolve('@docusaurus/theme-common', {paths: [context.siteDir]}));
   const reactUtils = join(themeCommon, 'utils', 'reactUtils.js');
+  const intlUtils = join(themeCommon, 'utils', 'IntlUtils.js');
   // The first page's render, in the module Docusaurus's client bundle starts from.
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js', {paths: [context.siteDir]});
   // What the first render and each navigation wait for: the code of the routes a path matches.
@@ -25,15 +26,32 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
   ];
   return {
     name: 'projects-theme-patches',
-    configureWebpack: (_config, isServer) =>
+    configureWebpack: (_config, isServer, {currentBundler}) =>
       isServer
         ? {}
         : {
+            plugins: [
+              // V8's compile hint: compile every function of the entry bundle while it streams in, on a background
+              // thread, instead of one by one on the main thread as each is first called during start-up (nearly
+              // all of them are: React, the router, the layout). Added after minification, which drops comments.
+              new currentBundler.instance.BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                entryOnly: true,
+                // Only the scripts: the entry chunk's stylesheet would read the line as the start of a rule.
+                test: /\.js$/,
+                stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+              }),
+            ],
             module: {
               rules: [
                 {
                   test: (file: string) => file === reactUtils,
                   use: [{loader: join(context.siteDir, 'src', 'themePatches', 'shallowMemoLoader.cjs')}],
+                },
+                {
+                  test: (file: string) => file === intlUtils,
+                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'dateFormatLoader.cjs')}],
                 },
                 {
                   test: (file: string) => file === clientEntry,

@@ -1,3 +1,5 @@
+import {readdir, readFile} from 'node:fs/promises';
+import {join} from 'node:path';
 import {readServerConfig} from '../../server/config';
 import {RUNNER_TEXT} from '../../src/components/SqlWorkbench/text';
 import {SQL_BLOCKS_CHUNK} from '../../src/sql/page/plugin';
@@ -65,6 +67,28 @@ for (const {label, path, signedIn, budgetKiB} of PAGES) {
  */
 const SQL_PAGE = '/docs/Cursos-Boost/sql-for-data-engineering-1';
 const SQL_BLOCKS_BUDGET_KiB = 3;
+
+test("the entry bundle starts with V8's compile hint, in both builds (src/themePatches)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const entryOf = async (root: string) => {
+    const entry = (await scriptsLoaded(page, '/')).filter((path) => /\/(runtime~)?main\.[0-9a-f]+\.js$/.test(path));
+    expect(entry, `the entry bundle's files in ${root}`).toHaveLength(2);
+    return Promise.all(entry.map(async (path) => (await readFile(join(root, path), 'utf8')).split('\n', 1)[0]));
+  };
+  expect(await entryOf(publicRoot)).toEqual(['//# allFunctionsCalledOnLoad', '//# allFunctionsCalledOnLoad']);
+  await withCookie(context, baseURL!, await sessionCookie(baseURL!));
+  expect(await entryOf(fullRoot)).toEqual(['//# allFunctionsCalledOnLoad', '//# allFunctionsCalledOnLoad']);
+  // The hint is for scripts only: in a stylesheet the line would swallow the first rule.
+  for (const root of [publicRoot, fullRoot]) {
+    const css = await readdir(join(root, 'assets', 'css'));
+    for (const file of css.filter((name) => name.endsWith('.css'))) {
+      expect(await readFile(join(root, 'assets', 'css', file), 'utf8'), file).not.toContain('allFunctionsCalledOnLoad');
+    }
+  }
+});
 
 test(`a page with SQL blocks loads at most ${SQL_BLOCKS_BUDGET_KiB} KiB of JS for them until the first Run`, async ({
   page,
