@@ -15,7 +15,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import matter from 'gray-matter';
-import {courseFiles, formatProblem, runCourse} from './python/courseRunner.ts';
+import {COURSE_ROOTS, courseFiles, formatProblem, runCourse} from './python/courseRunner.ts';
 import {
   checkCodeBlocks,
   checkPythonPlan,
@@ -32,7 +32,7 @@ import {prose, wordCount} from './content/markdown.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-python-run');
 const runPython = !process.argv.includes('--no-python-run');
-const roots = args.length > 0 ? args : ['docs', 'blog', 'src/pages'];
+const roots = args.length > 0 ? args : COURSE_ROOTS;
 const files = roots
   .flatMap((root) =>
     root.endsWith('.md') || root.endsWith('.mdx')

@@ -1,6 +1,7 @@
 import {detect} from 'tinyld';
 import {codeBlocks, prose, wordCount, type CodeBlock} from './markdown';
-import {planPythonLesson} from '../python/plan';
+import {problemOf} from '../lib/courseReport';
+import {isPython, planPythonLesson} from '../python/plan';
 import {checkJson, checkMermaid, checkPython, checkSql, checkYaml, type Verdict} from './parsers';
 
 export type Problem = {readonly file: string; readonly line: number; readonly message: string};
@@ -93,7 +94,7 @@ const BLOCK_CHECKS: Record<string, BlockCheck> = {
 
 export type BlockStats = Map<string, number>;
 
-export const hasPython = (page: Page) => codeBlocks(page.body).some((block) => block.lang === 'python' || block.lang === 'py');
+export const hasPython = (page: Page) => codeBlocks(page.body).some((block) => isPython(block.lang));
 
 /**
  * What the Python course runner would refuse before running anything: a `nocheck` output fence that follows no
@@ -105,8 +106,7 @@ export function checkPythonPlan(page: Page): Problem[] {
     planPythonLesson(page.file);
     return [];
   } catch (error) {
-    const match = /^(.*?):(\d+): ([\s\S]*)$/.exec((error as Error).message);
-    return [match ? {file: match[1]!, line: Number(match[2]), message: match[3]!} : {file: page.file, line: 1, message: (error as Error).message}];
+    return [problemOf(error, page.file)];
   }
 }
 

@@ -13,8 +13,18 @@ export type ReportedLesson = {
   problems: readonly unknown[];
 };
 
+/**
+ * A lesson plan's error as a problem: the planners throw "file:line: message",
+ * and anything else is put on the lesson's first line.
+ */
+export function problemOf(error: unknown, file: string): {file: string; line: number; message: string} {
+  const message = (error as Error).message;
+  const match = /^(.*?):(\d+): ([\s\S]*)$/.exec(message);
+  return match ? {file: match[1]!, line: Number(match[2]), message: match[3]!} : {file, line: 1, message};
+}
+
 /** The group a lesson is counted in: its folder. */
-export const moduleOf = (file: string) =>
+const moduleOf = (file: string) =>
   dirname(file)
     .replace(/^docs\/(Programs\/)?/, '')
     .replace('DataEngineering/Projects/Projects/', '');

@@ -2,11 +2,9 @@
  * The Python course runner: every lesson's Python blocks in lesson order, one Python session per lesson, each
  * lesson with a PostgreSQL database of its own; shown output is compared with what the blocks print.
  */
-import {statSync} from 'node:fs';
-import {formatCourseReport, type BlockStatus} from '../lib/courseReport';
+import {formatCourseReport, problemOf, type BlockStatus} from '../lib/courseReport';
 import {lessonDatabases, startPostgres, type LessonDatabases, type TestPostgres} from '../lib/postgres';
 import {datasetTemplates} from '../sql/engines';
-import {lessonsInOrder} from '../sql/lessonOrder';
 import {splitStatements} from '../sql/statements';
 import {compareOutput, outputLines} from './output';
 import {lessonSteps, planPythonLesson, type LessonPlan, type PlannedBlock, type Step} from './plan';
@@ -72,19 +70,14 @@ function planOf(file: string): LessonPlan | Problem {
   try {
     return planPythonLesson(file);
   } catch (error) {
-    const match = /^(.*?):(\d+): ([\s\S]*)$/.exec((error as Error).message);
-    return match
-      ? {file: match[1]!, line: Number(match[2]), message: match[3]!}
-      : {file, line: 1, message: (error as Error).message};
+    return problemOf(error, file);
   }
 }
 
 /** Where the course's pages live: every lesson, doc, post and page with Python. */
 export const COURSE_ROOTS = ['docs', 'blog', 'src/pages'];
 
-/** The Markdown files of `paths` (folders in sidebar order, files as given). */
-export const courseFiles = (paths: readonly string[]) =>
-  paths.flatMap((path) => (statSync(path).isDirectory() ? lessonsInOrder(path) : [path]));
+export {courseFiles} from '../sql/lessonOrder';
 
 /** Runs one lesson: its setup, then its blocks, in one session; `database` gives it a PostgreSQL database. */
 export async function runLesson(file: string, database: LessonDatabase): Promise<LessonReport> {

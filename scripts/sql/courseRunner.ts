@@ -3,7 +3,7 @@
  * starting point, on each engine; shown results and exercise solutions are
  * compared with what the engine returns.
  */
-import {formatCourseReport, type BlockStatus} from '../lib/courseReport';
+import {formatCourseReport, problemOf, type BlockStatus} from '../lib/courseReport';
 import {compareResults} from '../../src/sql/compare';
 import {DIALECT_NAMES} from '../../src/sql/fence';
 import {firstLine, planLesson, type LessonPlan, type PlannedBlock} from '../../src/sql/plan';
@@ -169,11 +169,7 @@ export async function runLesson(file: string, engines: readonly Engine[]): Promi
   try {
     plan = planLesson(file);
   } catch (error) {
-    const match = /^(.*?):(\d+): ([\s\S]*)$/.exec((error as Error).message);
-    const problem = match
-      ? {file: match[1]!, line: Number(match[2]), message: match[3]!}
-      : {file, line: 1, message: (error as Error).message};
-    return {file, blocks: [], problems: [problem], milliseconds: {}};
+    return {file, blocks: [], problems: [problemOf(error, file)], milliseconds: {}};
   }
   const runs: EngineRun[] = [];
   const runnable = plan.blocks.some((block) => block.fence.kind === 'run' || block.fence.kind === 'exercise');

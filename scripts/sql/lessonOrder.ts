@@ -33,3 +33,7 @@ export function lessonsInOrder(root: string): string[] {
     .sort((a, b) => byKey(a.key, b.key));
   return entries.flatMap(({path}) => (statSync(path).isDirectory() ? lessonsInOrder(path) : [path]));
 }
+
+/** The Markdown files of `paths` (folders in reading order, files as given). */
+export const courseFiles = (paths: readonly string[]): string[] =>
+  paths.flatMap((path) => (statSync(path).isDirectory() ? lessonsInOrder(path) : [path]));

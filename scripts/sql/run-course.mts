@@ -5,14 +5,11 @@
  *
  *   npx tsx scripts/sql/run-course.mts [docs/…/Module-3 | lesson.md …]
  */
-import {statSync} from 'node:fs';
-import {lessonsInOrder} from './lessonOrder.ts';
+import {courseFiles} from './lessonOrder.ts';
 import {runCourse} from './runCourse.ts';
 
 const args = process.argv.slice(2);
-const files = (args.length > 0 ? args : ['docs', 'blog']).flatMap((path) =>
-  statSync(path).isDirectory() ? lessonsInOrder(path) : [path],
-);
+const files = courseFiles(args.length > 0 ? args : ['docs', 'blog']);
 const {report, problems} = await runCourse(files, (line) => console.log(line));
 console.log(report);
 process.exitCode = problems.length > 0 ? 1 : 0;

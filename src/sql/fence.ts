@@ -25,7 +25,7 @@ export const DIALECT_NAMES: Readonly<Record<string, string>> = {
 /** Attributes Docusaurus and the site read themselves; they never change how a block runs. */
 export const DISPLAY_ATTRIBUTES: ReadonlySet<string> = new Set(['title', 'showLineNumbers']);
 
-export type Attributes = Map<string, string | true>;
+type Attributes = Map<string, string | true>;
 
 /**
  * Splits `a="x y" b='z' flag {1,3}` into attributes; line-highlight ranges (`{…}`) are skipped. `fence` names

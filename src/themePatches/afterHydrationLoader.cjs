@@ -46,6 +46,3 @@ const WINDOW_SIZE = [
   // The first call only, in the effect; the resize listener below it keeps updating at once.
   ['        updateWindowSize();\n', '        startTransition(updateWindowSize);\n'],
 ];
-
-module.exports.BROWSER_CONTEXT = BROWSER_CONTEXT;
-module.exports.WINDOW_SIZE = WINDOW_SIZE;

@@ -24,6 +24,14 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
     require.resolve('@docusaurus/core/lib/client/browserContext.js', {paths: [context.siteDir]}),
     join(themeCommon, 'hooks', 'useWindowSize.js'),
   ];
+  // Each rewritten file of Docusaurus's, with the loader that rewrites it (README.md says why).
+  const rewrites: [files: string[], loader: string][] = [
+    [[reactUtils], 'shallowMemoLoader.cjs'],
+    [[intlUtils], 'dateFormatLoader.cjs'],
+    [[clientEntry], 'firstRenderLoader.cjs'],
+    [afterHydration, 'afterHydrationLoader.cjs'],
+    [[preload], 'preloadLoader.cjs'],
+  ];
   return {
     name: 'projects-theme-patches',
     configureWebpack: (_config, isServer, {currentBundler}) =>
@@ -44,28 +52,10 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
               }),
             ],
             module: {
-              rules: [
-                {
-                  test: (file: string) => file === reactUtils,
-                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'shallowMemoLoader.cjs')}],
-                },
-                {
-                  test: (file: string) => file === intlUtils,
-                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'dateFormatLoader.cjs')}],
-                },
-                {
-                  test: (file: string) => file === clientEntry,
-                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'firstRenderLoader.cjs')}],
-                },
-                {
-                  test: (file: string) => afterHydration.includes(file),
-                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'afterHydrationLoader.cjs')}],
-                },
-                {
-                  test: (file: string) => file === preload,
-                  use: [{loader: join(context.siteDir, 'src', 'themePatches', 'preloadLoader.cjs')}],
-                },
-              ],
+              rules: rewrites.map(([files, loader]) => ({
+                test: (file: string) => files.includes(file),
+                use: [{loader: join(context.siteDir, 'src', 'themePatches', loader)}],
+              })),
             },
           },
   };
