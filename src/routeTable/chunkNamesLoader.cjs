@@ -1,4 +1,4 @@
-const {PRERENDER_ONLY, parseRoutes, readGenerated, shardPlan} = require('./routeTree.cjs');
+const {PRERENDER_ONLY, generatedPlan} = require('./routeTree.cjs');
 
 /** The chunk-name keys of the routes only the build renders. */
 function prerenderOnlyKeys(routes) {
@@ -20,10 +20,10 @@ function prerenderOnlyKeys(routes) {
  * @returns {string}
  */
 module.exports = function chunkNamesLoader(source) {
-  const routes = parseRoutes(readGenerated(this, 'routes.js'));
+  // Its own copy of the chunk names: it deletes from them, and the plan's are shared.
   const chunkNames = JSON.parse(source);
+  const {routes, movedKeys} = generatedPlan(this, undefined, source);
   const prerenderOnly = prerenderOnlyKeys(routes);
-  const {movedKeys} = shardPlan(routes, chunkNames);
   for (const key of [...prerenderOnly, ...movedKeys]) {
     if (!(key in chunkNames))
       throw new Error(

@@ -1,4 +1,4 @@
-const {parseRoutes, readGenerated, registryWithout, shardPlan} = require('./routeTree.cjs');
+const {generatedPlan, registryWithout} = require('./routeTree.cjs');
 
 /**
  * A registry entry is [loader, module path, webpack id]; the module path is
@@ -9,7 +9,8 @@ const {parseRoutes, readGenerated, registryWithout, shardPlan} = require('./rout
  * @param {string} source registry entries as generated
  * @returns {string}
  */
-const withoutModulePaths = (source) => source.replace(/\), "[^"]*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
+const withoutModulePaths = (source) =>
+  source.replace(/\), "[^"]*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
 
 /**
  * Rewrites Docusaurus's generated route registry (chunk → loader) for the
@@ -22,8 +23,7 @@ const withoutModulePaths = (source) => source.replace(/\), "[^"]*", require\.res
  * @returns {string}
  */
 function registryLoader(source) {
-  const routes = parseRoutes(readGenerated(this, 'routes.js'));
-  const {movedChunks} = shardPlan(routes, JSON.parse(readGenerated(this, 'routesChunkNames.json')));
+  const {movedChunks} = generatedPlan(this);
   return withoutModulePaths(registryWithout(source, movedChunks));
 }
 

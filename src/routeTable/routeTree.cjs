@@ -149,7 +149,8 @@ function shardsOf(routes) {
  * @param {Route} shard
  * @returns {string[]}
  */
-const shardKeys = (shard) => (shard.routes ?? []).flatMap((child) => (child.component.key ? [child.component.key] : []));
+const shardKeys = (shard) =>
+  (shard.routes ?? []).flatMap((child) => (child.component.key ? [child.component.key] : []));
 
 /** The chunk names, at any depth, of one route's entry in `routesChunkNames.json`. */
 const chunksOf = (value) =>
@@ -170,7 +171,9 @@ function shardPlan(routes, chunkNames) {
     const keys = shardKeys(route);
     for (const key of keys) {
       if (!(key in chunkNames))
-        throw new Error(`routesChunkNames.json has no entry ${key} for a route of routes.js: has Docusaurus changed how it writes them?`);
+        throw new Error(
+          `routesChunkNames.json has no entry ${key} for a route of routes.js: has Docusaurus changed how it writes them?`,
+        );
       movedKeys.add(key);
     }
     shards.set(name, {route, keys, chunks: new Set(keys.flatMap((key) => chunksOf(chunkNames[key])))});
@@ -180,7 +183,9 @@ function shardPlan(routes, chunkNames) {
       .filter(([key]) => !movedKeys.has(key))
       .flatMap(([, value]) => chunksOf(value)),
   );
-  const movedChunks = new Set([...shards.values()].flatMap(({chunks}) => [...chunks]).filter((chunk) => !staying.has(chunk)));
+  const movedChunks = new Set(
+    [...shards.values()].flatMap(({chunks}) => [...chunks]).filter((chunk) => !staying.has(chunk)),
+  );
   return {shards, movedKeys, movedChunks};
 }
 
@@ -234,8 +239,33 @@ function readGenerated(loader, name, dir = dirname(loader.resourcePath)) {
   return readFileSync(file, 'utf8');
 }
 
+/** @type {{key: string, plan: ReturnType<typeof shardPlan> & {routes: Route[], chunkNames: Record<string, unknown>}} | null} */
+let lastPlan = null;
+
+/**
+ * The generated routes and chunk names, parsed, with their shard plan. The
+ * chunk-names loader, the registry loader and every shard's loader each need
+ * it; planned once per content of the two files, not once per loader. Read
+ * only: callers that change what they get must copy it first.
+ *
+ * @param {{resourcePath: string, addDependency: (file: string) => void}} loader
+ * @param {string} [dir] the generated files' folder, when it is not the loader's
+ * @param {string} [chunkNamesSource] `routesChunkNames.json` when the loader has it (it is that file's loader)
+ */
+function generatedPlan(loader, dir, chunkNamesSource = readGenerated(loader, 'routesChunkNames.json', dir)) {
+  const routesSource = readGenerated(loader, 'routes.js', dir);
+  const key = `${routesSource}\0${chunkNamesSource}`;
+  if (lastPlan?.key !== key) {
+    const routes = parseRoutes(routesSource);
+    const chunkNames = JSON.parse(chunkNamesSource);
+    lastPlan = {key, plan: {routes, chunkNames, ...shardPlan(routes, chunkNames)}};
+  }
+  return lastPlan.plan;
+}
+
 module.exports = {
   readGenerated,
+  generatedPlan,
   PRERENDER_ONLY,
   SHARD,
   ROUTE_COMPONENT,

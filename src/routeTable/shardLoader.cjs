@@ -1,4 +1,4 @@
-const {ROUTE_COMPONENT, SHARD, emitRoutes, parseRoutes, readGenerated, registryEntries, shardPlan} = require('./routeTree.cjs');
+const {ROUTE_COMPONENT, SHARD, emitRoutes, generatedPlan, readGenerated, registryEntries} = require('./routeTree.cjs');
 const {withoutModulePaths} = require('./registryLoader.cjs');
 
 /** What a shard's module is in the server's bundle, and names it for this loader. */
@@ -22,10 +22,8 @@ function shardLoader(source) {
   if (!named) throw new Error(`${this.resourcePath} is not a shard's placeholder: ${source.slice(0, 100)}`);
   const name = JSON.parse(named[1]).shard;
   const {generatedFilesDir} = this.getOptions();
-  const routes = parseRoutes(readGenerated(this, 'routes.js', generatedFilesDir));
-  const chunkNames = JSON.parse(readGenerated(this, 'routesChunkNames.json', generatedFilesDir));
+  const {chunkNames, shards, movedChunks} = generatedPlan(this, generatedFilesDir);
   const entries = registryEntries(readGenerated(this, 'registry.js', generatedFilesDir));
-  const {shards, movedChunks} = shardPlan(routes, chunkNames);
   const shard = shards.get(name);
   if (!shard) throw new Error(`routes.js has no route for the shard ${name} (${this.resourcePath}).`);
   const registry = [...shard.chunks]
