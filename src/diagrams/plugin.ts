@@ -34,7 +34,24 @@ export function siteMermaidSources(siteDir: string): string[] {
 export default function diagramsPlugin(context: LoadContext): Plugin {
   const cacheDir = join(context.siteDir, DIAGRAM_CACHE_DIR, DIAGRAMS_URL_DIR);
   const here = (file: string) => join(context.siteDir, 'src', 'diagrams', file);
-  let drawing: Promise<void> = Promise.resolve();
+  const draw = (): Promise<void> => {
+    const started = Date.now();
+    const drawing = renderDiagrams(siteMermaidSources(context.siteDir), {siteDir: context.siteDir, cacheDir}).then(
+      ({drawn, cached}) => {
+        if (drawn > 0)
+          console.log(
+            `[diagrams] drew ${drawn} diagrams (${cached} cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+      },
+    );
+    // Awaited by the compile; until then a failure must not count as unhandled.
+    drawing.catch(() => undefined);
+    return drawing;
+  };
+  // A cold build's drawing takes longer than everything before the compile's end, so it starts as soon as the
+  // plugin exists, before the site's content loads. Later content loads (the live-reload site) draw what changed.
+  let drawing = draw();
+  let firstLoad = true;
   // Drawing (Chromium) runs while the bundles compile (rspack), and each compile waits for it before it is done:
   // the server rendering that follows reads the drawings. A failed drawing fails the compile.
   const waitForDrawings = {
@@ -44,17 +61,8 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
   return {
     name: 'projects-diagrams',
     loadContent() {
-      const started = Date.now();
-      drawing = renderDiagrams(siteMermaidSources(context.siteDir), {siteDir: context.siteDir, cacheDir}).then(
-        ({drawn, cached}) => {
-          if (drawn > 0)
-            console.log(
-              `[diagrams] drew ${drawn} diagrams (${cached} cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-            );
-        },
-      );
-      // Awaited by the compile; until then a failure must not count as unhandled.
-      drawing.catch(() => undefined);
+      if (!firstLoad) drawing = draw();
+      firstLoad = false;
     },
     configureWebpack: (_config, isServer) => ({
       resolve: {alias: {'@side/diagrams': here(isServer ? 'serverDiagrams.ts' : 'clientDiagrams.ts')}},

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {chromium, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS, chromiumPath} from '../../tests/chromium';
 import {diagramKey} from './key';
+import {mermaidBundle} from './mermaidBundle';
 import {MERMAID_SETTINGS} from './rendered';
 
 type Failure = {source: string; message: string};
@@ -24,9 +25,9 @@ function isCached(file: string, stamp: string): boolean {
   }
 }
 
-async function openRenderer(page: Page, siteDir: string): Promise<void> {
+async function openRenderer(page: Page, bundle: string): Promise<void> {
   await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>');
-  await page.addScriptTag({path: createRequire(join(siteDir, 'package.json')).resolve('mermaid/dist/mermaid.min.js')});
+  await page.addScriptTag({content: bundle});
 }
 
 function draw(page: Page, source: string, id: string): Promise<string> {
@@ -67,13 +68,14 @@ export async function renderDiagrams(
     );
   }
   mkdirSync(cacheDir, {recursive: true});
+  const bundle = mermaidBundle(siteDir);
   const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   const failures: Failure[] = [];
   try {
     const queue = [...missing];
     const worker = async () => {
       const page = await browser.newPage();
-      await openRenderer(page, siteDir);
+      await openRenderer(page, bundle);
       for (let source = queue.pop(); source !== undefined; source = queue.pop()) {
         const key = diagramKey(source);
         try {
