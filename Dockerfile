@@ -23,7 +23,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/build/full build/full
 COPY --from=build /app/build/public build/public
-# The server as compiled by `npm run build` (tsc): a missing import fails the build, not the first request.
+# The server as bundled by `npm run build` (esbuild, one file): a missing module of ours fails the build, and the
+# packages it requires from node_modules load when it starts, not on the first request.
 COPY --from=build /app/dist dist
 USER node
 EXPOSE 8080
