@@ -1,7 +1,7 @@
 import {DIAGRAM_LESSON} from '../pageScripts';
 import {test, expect, untilHydrated} from './fixtures';
 import {sessionCookie, withCookie} from './session';
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 /**
  * Signed in, a lesson's page finds its own entry of the docs' global data and
@@ -73,8 +73,31 @@ test('hovering a link into another programme loads what its page needs to be dra
   await untilHydrated(page);
   await page.waitForLoadState('networkidle');
   const devOps = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'DevOps', exact: true});
+  // The hover loads in rounds (the programme's routes, then, once they have run, its page's code). The page had
+  // been network-idle already, so waiting for that state would not wait at all: this waits until the scripts the
+  // hover started have all arrived and none has started for half a second.
+  const pending = new Set<Request>();
+  let started = 0;
+  let lastChange = Date.now();
+  const onStart = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.add(request);
+    started += 1;
+    lastChange = Date.now();
+  };
+  const onEnd = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', onStart);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
   await devOps.hover();
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => started > 0 && pending.size === 0 && Date.now() - lastChange >= 500, {message: 'the hover loads scripts'})
+    .toBe(true);
+  page.off('request', onStart);
+  page.off('requestfinished', onEnd);
+  page.off('requestfailed', onEnd);
   // Docusaurus draws the next page once its code has loaded: a script requested between the click and the
   // new heading was one the hover had not loaded. Code blocks fetch their grammars after the page is drawn.
   const timings = await page.evaluate(

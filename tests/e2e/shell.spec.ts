@@ -17,6 +17,7 @@ test('dark mode is the default and the toggle survives a reload', async ({page})
   await page.goto(A_DOC);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
+  await untilHydrated(page);
 
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(html).toHaveAttribute('data-theme', 'light');
@@ -30,6 +31,9 @@ test('a colour mode change is picked up by another tab', async ({page, context})
   const other = await context.newPage();
   await other.goto('/');
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The other tab hears of the change through a storage event, which only its hydrated app listens to.
+  await untilHydrated(other);
+  await untilHydrated(page);
 
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -39,6 +43,7 @@ test('a dismissed announcement bar stays dismissed after a reload', async ({page
   await page.goto('/');
   const announcement = page.locator('.theme-announcement-bar');
   await expect(announcement).toBeVisible();
+  await untilHydrated(page);
 
   await announcement.getByRole('button', {name: 'Close'}).click();
   await expect(announcement).toHaveCount(0);
@@ -50,6 +55,7 @@ test('a dismissed announcement bar stays dismissed after a reload', async ({page
 
 test('a changed announcement id shows the bar again', async ({page}) => {
   await page.goto('/');
+  await untilHydrated(page);
   await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
   // Pretend an older bar was dismissed: the stored id no longer matches the configured one.
   await page.evaluate(() => {
@@ -96,6 +102,7 @@ test('a route with spaces and accents loads', async ({page}) => {
 
 test('search finds a word from a public doc', async ({page}) => {
   await page.goto('/');
+  await untilHydrated(page);
   const box = page.getByRole('searchbox', {name: 'Search'}).or(page.getByLabel('Search', {exact: true}));
   await box.first().fill('Databricks');
   const suggestion = page.locator('[role="option"]', {hasText: 'Azure end-to-end project'}).first();
