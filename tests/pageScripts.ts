@@ -6,7 +6,8 @@
 import {readFile, stat} from 'node:fs/promises';
 import {join} from 'node:path';
 import {brotliCompressSync, constants} from 'node:zlib';
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {logRequests} from './requestLog';
 
 /**
  * A lesson with two Mermaid flowcharts (the diagram type of nearly every
@@ -33,22 +34,20 @@ export const PAGES: readonly TargetPage[] = [
 
 /**
  * Opens `path` and returns the paths of the same-origin scripts it requests
- * until its load event and then network idle, so that both what first paint
- * needs and what loads afterwards count. Docusaurus's
- * prefetches of other pages' chunks (`<link rel=prefetch>`, resource type
- * "other") are for the next navigation and do not.
+ * until it has hydrated and then stopped loading (tests/requestLog.ts), so
+ * that both what first paint needs and what loads afterwards count.
+ * Docusaurus's prefetches of other pages' chunks (`<link rel=prefetch>`,
+ * resource type "other") are for the next navigation and do not.
  */
 export async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
-  const requested = new Set<string>();
-  const onRequest = (request: Request) => {
-    if (request.resourceType() === 'script') requested.add(request.url());
-  };
-  page.on('request', onRequest);
+  const log = logRequests(page, (request) => request.resourceType() === 'script');
   await page.goto(path, {waitUntil: 'load'});
-  await page.waitForLoadState('networkidle');
-  page.off('request', onRequest);
+  // Docusaurus marks the page once React has hydrated it, which needs every chunk of the page.
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await log.quiet();
+  log.stop();
   const origin = new URL(page.url()).origin;
-  return [...requested]
+  return [...new Set(log.requests.map((request) => request.url()))]
     .map((url) => new URL(url))
     .filter((url) => url.origin === origin)
     .map((url) => decodeURIComponent(url.pathname))

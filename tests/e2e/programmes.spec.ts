@@ -1,7 +1,8 @@
-import {DIAGRAM_LESSON} from '../pageScripts';
+import {DIAGRAM_LESSON, scriptsLoaded} from '../pageScripts';
+import {logRequests} from '../requestLog';
 import {test, expect, untilHydrated} from './fixtures';
 import {sessionCookie, withCookie} from './session';
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
 /**
  * Signed in, a lesson's page finds its own entry of the docs' global data and
@@ -69,35 +70,16 @@ test('client navigation between lessons of one programme, into another programme
 });
 
 test('hovering a link into another programme loads what its page needs to be drawn', async ({page}) => {
-  await page.goto(DIAGRAM_LESSON);
-  await untilHydrated(page);
-  await page.waitForLoadState('networkidle');
+  // Opened, hydrated and done loading, so that what loads next is the hover's.
+  await scriptsLoaded(page, DIAGRAM_LESSON);
   const devOps = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'DevOps', exact: true});
-  // The hover loads in rounds (the programme's routes, then, once they have run, its page's code). The page had
-  // been network-idle already, so waiting for that state would not wait at all: this waits until the scripts the
-  // hover started have all arrived and none has started for half a second.
-  const pending = new Set<Request>();
-  let started = 0;
-  let lastChange = Date.now();
-  const onStart = (request: Request) => {
-    if (request.resourceType() !== 'script') return;
-    pending.add(request);
-    started += 1;
-    lastChange = Date.now();
-  };
-  const onEnd = (request: Request) => {
-    if (pending.delete(request)) lastChange = Date.now();
-  };
-  page.on('request', onStart);
-  page.on('requestfinished', onEnd);
-  page.on('requestfailed', onEnd);
+  // The hover loads in rounds (the programme's routes, then, once they have run, its page's code), and gets no
+  // network-idle state of its own: this waits until the scripts it started have all arrived and none has started
+  // for half a second.
+  const hoverScripts = logRequests(page, (request) => request.resourceType() === 'script');
   await devOps.hover();
-  await expect
-    .poll(() => started > 0 && pending.size === 0 && Date.now() - lastChange >= 500, {message: 'the hover loads scripts'})
-    .toBe(true);
-  page.off('request', onStart);
-  page.off('requestfinished', onEnd);
-  page.off('requestfailed', onEnd);
+  await hoverScripts.quiet({atLeast: 1});
+  hoverScripts.stop();
   // Docusaurus draws the next page once its code has loaded: a script requested between the click and the
   // new heading was one the hover had not loaded. Code blocks fetch their grammars after the page is drawn.
   const timings = await page.evaluate(

@@ -1,4 +1,5 @@
-import type {Page, Request} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {logRequests} from '../requestLog';
 import {test, expect, axeViolations, untilHydrated} from './fixtures';
 import {createAccount, uniqueEmail} from './emulator';
 import {sessionCookie, withCookie} from './session';
@@ -21,17 +22,15 @@ async function searchFromNavbar(page: Page, query: string) {
   await expect(page.getByRole('status').filter({hasText: /result/})).toBeVisible();
 }
 
-/** The bytes (headers and encoded bodies) of the search engine's requests made while `action` runs. */
+/** The bytes (headers and encoded bodies) of the search engine's requests made while `action` runs and until they end. */
 async function searchBytes(page: Page, action: () => Promise<void>): Promise<number> {
-  const requests: Request[] = [];
-  const onRequest = (request: Request) => {
-    if (/^\/(search-index\/|assets\/js\/search\.)/.test(new URL(request.url()).pathname)) requests.push(request);
-  };
-  page.on('request', onRequest);
+  const log = logRequests(page, (request) =>
+    /^\/(search-index\/|assets\/js\/search\.)/.test(new URL(request.url()).pathname),
+  );
   await action();
-  await page.waitForLoadState('networkidle');
-  page.off('request', onRequest);
-  const sizes = await Promise.all(requests.map((request) => request.sizes()));
+  await log.quiet();
+  log.stop();
+  const sizes = await Promise.all(log.requests.map((request) => request.sizes()));
   return sizes.reduce((total, size) => total + size.responseBodySize + size.responseHeadersSize, 0);
 }
 
