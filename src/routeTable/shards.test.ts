@@ -174,7 +174,7 @@ describe('preloadLoader', () => {
   const installed = readFileSync(require.resolve('@docusaurus/core/lib/client/preload.js'), 'utf8');
   const {matchRoutes} = require('react-router-config') as {matchRoutes: unknown};
 
-  it('goes on to the pages a shard brings, until nothing new matches', async () => {
+  it('goes on to the pages a shard brings, in a task of their own, until nothing new matches', async () => {
     const loaded: string[] = [];
     const component = (name: string, then?: () => void) => ({
       preload: () => {
@@ -186,6 +186,8 @@ describe('preloadLoader', () => {
     const programme: {path: string; component: object; routes: object[]} = {path: '/docs/Programs/Es/DevOps', component: {}, routes: []};
     programme.component = component('programme', () => {
       programme.routes = [{path: '/docs/Programs/Es/DevOps/x', exact: true, component: component('page')}];
+      // A task queued while the shard's chunk runs: the next round waits for it.
+      setTimeout(() => loaded.push('next task'));
     });
     const routes = [{path: '/docs', component: component('docs'), routes: [programme]}];
     const source = preloadLoader.call({}, installed).replace(/^export default /m, 'return ');
@@ -194,7 +196,7 @@ describe('preloadLoader', () => {
       matchRoutes: unknown,
     ) => (pathname: string) => Promise<unknown>;
     await preload(routes, matchRoutes)('/docs/Programs/Es/DevOps/x');
-    expect(loaded).toEqual(['docs', 'programme', 'page']);
+    expect(loaded).toEqual(['docs', 'programme', 'next task', 'page']);
   });
 
   it('fails the build when Docusaurus’s preload has changed', () => {

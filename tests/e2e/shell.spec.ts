@@ -90,6 +90,23 @@ test.describe('at 800 px width', () => {
     await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
     await expect(sidebar).toBeHidden();
   });
+
+  test('the menu is drawn when the reader goes for its button, not with the page; the keyboard opens it too', async ({
+    page,
+  }) => {
+    await page.goto(A_DOC);
+    await untilHydrated(page);
+    // src/theme/Navbar/MobileSidebar: nothing of the menu until then, neither the navbar's links nor the docs sidebar.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await page.keyboard.press('Enter');
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'How to use this site'})).toBeVisible();
+  });
 });
 
 test('a route with spaces and accents loads', async ({page}) => {
