@@ -10,7 +10,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import {loadavg} from 'node:os';
 import {join, relative, sep} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {contentMemo, levelsFor, MIN_BYTES} from './site-build/compress.ts';
+import {contentMemo, isPageContent, levelsFor, MIN_BYTES} from './site-build/compress.ts';
 
 const SETTINGS = [
   ['brotli', 11],
@@ -22,10 +22,11 @@ const SETTINGS = [
   ['gzip', 6],
 ] as const;
 
-function kindOf(file: string): string {
+function kindOf(file: string, content: Buffer): string {
   if (file.startsWith('search-index/')) return 'JSON search index';
   const extension = file.slice(file.lastIndexOf('.') + 1).toUpperCase();
-  return file.startsWith('assets/') ? `${extension}, hashed` : extension;
+  if (!file.startsWith('assets/')) return extension;
+  return extension === 'JS' && isPageContent(content) ? 'JS, hashed, a page’s content' : `${extension}, hashed`;
 }
 
 const byKind = new Map<string, Buffer[]>();
@@ -38,7 +39,7 @@ for (const root of ['build/full', 'build/public']) {
     const content = await readFile(join(root, file));
     // A content already seen is left out: the build compresses it once too.
     if (content.length < MIN_BYTES || firstOf(content, levels, () => content) !== content) continue;
-    byKind.set(kindOf(file), [...(byKind.get(kindOf(file)) ?? []), content]);
+    byKind.set(kindOf(file, content), [...(byKind.get(kindOf(file, content)) ?? []), content]);
   }
 }
 

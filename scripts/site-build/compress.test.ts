@@ -35,6 +35,24 @@ describe('levelsFor', () => {
   });
 });
 
+describe('levelsFor, given the content', () => {
+  const PAGE = {brotli: 10, gzip: 9};
+  const compiledPage = Buffer.from(
+    'r.d(n,{metadata:()=>s,default:()=>u,frontMatter:()=>i,contentTitle:()=>d,toc:()=>l,assets:()=>c});',
+  );
+  it.each([
+    ['a page’s compiled Markdown', 'assets/js/e593b93f.55a81ce2.js', compiledPage, PAGE],
+    ['a shared chunk', 'assets/js/8898.eacac7ae.js', Buffer.from('r.d(n,{A:()=>o});'), HASHED],
+    ['one of the two exports only', 'assets/js/0058b4c6.b254f2d9.js', Buffer.from('{frontMatter:()=>i}'), HASHED],
+    // Pages and search-index chunks that quote the same text keep their own levels.
+    ['a page quoting it', 'docs/intro/index.html', compiledPage, OTHER],
+    ['a search-index chunk quoting it', 'search-index/p/abc.json', compiledPage, OTHER],
+    ['a hashed stylesheet', 'assets/css/styles.4e1b0c2d.css', compiledPage, HASHED],
+  ])('%s', (_label, file, content, expected) => {
+    expect(levelsFor(file, content)).toEqual(expected);
+  });
+});
+
 describe('contentMemo', () => {
   const L6: Levels = OTHER;
   const L11: Levels = HASHED;
