@@ -154,17 +154,30 @@ test('filling in progress moves nothing on the page (CLS 0)', async ({page, cont
     await page.goto(path);
     await untilHydrated(page);
     await expect(page.locator('[data-progress]').first()).not.toBeEmpty();
-    const shift = await page.evaluate(
+    // The shifts, with what moved (element, and its box before and after), so that a failure says where to look.
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<{value: number; moved: string[]}[]>((resolve) => {
+          type Shift = PerformanceEntry & {
+            value: number;
+            sources: {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[];
+          };
+          const box = ({x, y, width, height}: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+          const name = (node: Node | null) =>
+            node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+          const found: {value: number; moved: string[]}[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) total += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              found.push({
+                value: entry.value,
+                moved: entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`),
+              });
+            }
           }).observe({type: 'layout-shift', buffered: true});
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
         }),
     );
-    expect(shift, `layout shift on ${path}`).toBe(0);
+    expect(shifts, `layout shifts on ${path}`).toEqual([]);
   }
 });
 
