@@ -8,9 +8,10 @@
  * page's own chunks, all before the page renders. Without a shard, the
  * second match finds nothing new.
  *
- * Each round after the first starts in a task of its own: the shard's module
+ * Each round after the first that has routes to load loads them in a task of
+ * its own (a page without a shard waits for nothing more): the shard's module
  * is evaluated, and its routes put back, in the task that ran its chunk, and
- * matching the page and inserting its chunks' script elements came on top
+ * inserting the page's chunks' script elements came on top
  * (one task of 30 to 50 ms on a signed-in lesson, unthrottled). Two shorter
  * tasks let the browser answer input in between, and block less.
  *
@@ -42,12 +43,12 @@ module.exports = function preloadLoader(source) {
       'export default async function preload(pathname) {',
       '    const preloaded = new Set();',
       '    for (let round = 0; ; round += 1) {',
-      '        if (round > 0) await new Promise((resolve) => setTimeout(resolve));',
       '        const matches = Array.from(new Set([pathname, decodeURI(pathname)]))',
       '            .map((p) => matchRoutes(routes, p))',
       '            .flat()',
       '            .filter((match) => !preloaded.has(match.route));',
       '        if (matches.length === 0) return;',
+      '        if (round > 0) await new Promise((resolve) => setTimeout(resolve));',
       '        matches.forEach((match) => preloaded.add(match.route));',
       '        await Promise.all(matches.map((match) => match.route.component.preload?.()));',
       '    }',
