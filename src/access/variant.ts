@@ -1,5 +1,8 @@
 import {SIGNED_OUT, UNRESOLVED, type AuthState} from './state';
 
+/** The full build's reader: signed in, the address not yet known. One object, so that snapshots compare equal. */
+const SESSION_ASSUMED: AuthState = {status: 'signedIn', email: ''};
+
 /**
  * Which build this is. The server serves `full` to readers with a valid
  * session and `public` (protected lessons replaced by sign-in stubs) to
@@ -23,7 +26,7 @@ export function readSiteVariant(env: Readonly<Record<string, string | undefined>
  * Only the standalone site must ask the identity service.
  */
 export function assumedAuthState(variant: SiteVariant): AuthState {
-  if (variant === 'full') return {status: 'signedIn', email: ''};
+  if (variant === 'full') return SESSION_ASSUMED;
   return variant === 'public' ? SIGNED_OUT : UNRESOLVED;
 }
 

@@ -1,6 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {AuthClient} from './firebaseClient';
 import type {SessionApi} from './session';
+import {assumedAuthState, type SiteVariant} from '../access/variant';
 import {createAuthStore} from './store';
 
 type User = {email: string | null} | null;
@@ -27,6 +28,16 @@ function fakeSessions(overrides: Partial<Record<keyof SessionApi, () => Promise<
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const standalone = {variant: 'standalone' as const, sessionApi: fakeSessions()};
+
+describe('createAuthStore, first state', () => {
+  it.each<SiteVariant>(['full', 'public', 'standalone'])(
+    '%s: the state its pages were prerendered with, the same object, so hydration reads no change',
+    (variant) => {
+      const store = createAuthStore(async () => fakeClient().client, {variant, sessionApi: fakeSessions()});
+      expect(store.getSnapshot()).toBe(assumedAuthState(variant));
+    },
+  );
+});
 
 describe('createAuthStore, standalone', () => {
   it('starts unresolved and follows the one subscription', async () => {

@@ -3,7 +3,6 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {decide, type GateDecision} from '../../access/decide';
 import {AUTH_PATHS, classifyPath} from '../../access/paths';
-import {SIGNED_OUT} from '../../access/state';
 import {protectedPagesHoldWidget, type SiteVariant} from '../../access/variant';
 import {messageForError} from '../messages';
 import {SIGN_OUT_RETRY_MS, SUCCESS_MESSAGE_MS} from '../timing';
@@ -32,9 +31,7 @@ export function useGate(): Gate {
   const variant = siteConfig.customFields?.siteVariant as SiteVariant;
   const origin = typeof window === 'undefined' ? siteConfig.url : window.location.origin;
   const pageHoldsWidget = protectedPagesHoldWidget(variant) && classifyPath(location.pathname) === 'protected';
-  // Such a page reaches only readers without a session, so it is prerendered as they see it, not as a loader.
-  const assumed = pageHoldsWidget && auth.status === 'unresolved' ? SIGNED_OUT : auth;
-  const decided = decide({pathname: location.pathname, search: location.search, origin}, assumed);
+  const decided = decide({pathname: location.pathname, search: location.search, origin}, auth);
   // A protected page from the public build holds only a stub: the server must send the real one.
   const reloadForContent =
     decided.kind === 'render' && store.needsFullReload() && classifyPath(location.pathname) === 'protected';
