@@ -19,6 +19,10 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js', {paths: [context.siteDir]});
   // What the first render and each navigation wait for: the code of the routes a path matches.
   const preload = require.resolve('@docusaurus/core/lib/client/preload.js', {paths: [context.siteDir]});
+  // How a route's component loads its chunks.
+  const componentCreator = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js', {
+    paths: [context.siteDir],
+  });
   // The state changes made right after hydration (isBrowser, the window size).
   const afterHydration = [
     require.resolve('@docusaurus/core/lib/client/browserContext.js', {paths: [context.siteDir]}),
@@ -31,6 +35,7 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
     [[clientEntry], 'firstRenderLoader.cjs'],
     [afterHydration, 'afterHydrationLoader.cjs'],
     [[preload], 'preloadLoader.cjs'],
+    [[componentCreator], 'chunkSlicesLoader.cjs'],
   ];
   return {
     name: 'projects-theme-patches',
