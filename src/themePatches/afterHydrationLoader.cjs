@@ -17,18 +17,20 @@
  * @param {string} source
  * @returns {string}
  */
+const replaceOrFail = require('./replaceOrFail.cjs');
+
 module.exports = function afterHydrationLoader(source) {
   const file = this?.resourcePath ?? '';
   const rewrites = file.endsWith('useWindowSize.js') ? WINDOW_SIZE : BROWSER_CONTEXT;
-  return rewrites.reduce((code, [from, to]) => {
-    if (!code.includes(from)) {
-      throw new Error(
-        `src/themePatches: "${from}" is no longer in ${file || 'the module'}; ` +
-          'check whether the update after hydration is still made in an effect, then update or remove this loader.',
-      );
-    }
-    return code.replace(from, to);
-  }, source);
+  return rewrites.reduce(
+    (code, rewrite) =>
+      replaceOrFail(code, rewrite, {
+        what: JSON.stringify(rewrite[0].trim()),
+        file: file || 'the module',
+        check: 'check whether the update after hydration is still made in an effect',
+      }),
+    source,
+  );
 };
 
 /** @type {[string, string][]} */

@@ -16,16 +16,20 @@
  * @param {string} source
  * @returns {string}
  */
+const replaceOrFail = require('./replaceOrFail.cjs');
+
 module.exports = function chunkSlicesLoader(source) {
-  const original = '            loader[keyPath] = chunkRegistry[0];';
-  if (!source.includes(original)) {
-    throw new Error(
-      `src/themePatches: "${original.trim()}" is no longer in ${this?.resourcePath ?? 'ComponentCreator.js'}; ` +
-        "check how a route's chunks are loaded, then update or remove this loader.",
-    );
-  }
-  return [
-    "import {startInTaskSlices} from '@site/src/themePatches/taskSlices';",
-    source.replace(original, '            loader[keyPath] = () => startInTaskSlices(chunkRegistry[0]);'),
-  ].join('\n');
+  const sliced = replaceOrFail(
+    source,
+    [
+      '            loader[keyPath] = chunkRegistry[0];',
+      '            loader[keyPath] = () => startInTaskSlices(chunkRegistry[0]);',
+    ],
+    {
+      what: "ComponentCreator's chunk loaders",
+      file: this?.resourcePath ?? 'ComponentCreator.js',
+      check: "check how a route's chunks are loaded",
+    },
+  );
+  return `import {startInTaskSlices} from '@site/src/themePatches/taskSlices';\n${sliced}`;
 };

@@ -13,21 +13,17 @@
  * @param {string} source
  * @returns {string}
  */
+const replaceOrFail = require('./replaceOrFail.cjs');
+
 module.exports = function dateFormatLoader(source) {
-  const original =
-    '    return new Intl.DateTimeFormat(currentLocale, {\n        calendar,\n        ...options,\n    });';
-  if (!source.includes(original)) {
-    throw new Error(
-      `src/themePatches: useDateTimeFormat is no longer as expected in ${this?.resourcePath ?? 'IntlUtils.js'}; ` +
-        'check how it builds its formatter, then update or remove this loader.',
-    );
-  }
   const formatter = JSON.stringify(require.resolve('./englishDate.ts'));
-  return (
-    `import { englishDateFormat } from ${formatter};\n` +
-    source.replace(
-      original,
+  const rewritten = replaceOrFail(
+    source,
+    [
+      '    return new Intl.DateTimeFormat(currentLocale, {\n        calendar,\n        ...options,\n    });',
       `    return (englishDateFormat(currentLocale, calendar, options) ??\n        new Intl.DateTimeFormat(currentLocale, {\n            calendar,\n            ...options,\n        }));`,
-    )
+    ],
+    {what: 'useDateTimeFormat', file: this?.resourcePath ?? 'IntlUtils.js', check: 'check how it builds its formatter'},
   );
+  return `import { englishDateFormat } from ${formatter};\n${rewritten}`;
 };

@@ -22,6 +22,8 @@
  * @param {string} source
  * @returns {string}
  */
+const replaceOrFail = require('./replaceOrFail.cjs');
+
 module.exports = function preloadLoader(source) {
   const original = [
     'export default function preload(pathname) {',
@@ -31,28 +33,24 @@ module.exports = function preloadLoader(source) {
     '    return Promise.all(matches.map((match) => match.route.component.preload?.()));',
     '}',
   ].join('\n');
-  if (!source.includes(original)) {
-    throw new Error(
-      `src/themePatches: Docusaurus's preload is no longer as expected in ${this?.resourcePath ?? 'preload.js'}; ` +
-        "check how it matches routes (a shard's routes load with it), then update or remove this loader.",
-    );
-  }
-  return source.replace(
-    original,
-    [
-      'export default async function preload(pathname) {',
-      '    const preloaded = new Set();',
-      '    for (let round = 0; ; round += 1) {',
-      '        const matches = Array.from(new Set([pathname, decodeURI(pathname)]))',
-      '            .map((p) => matchRoutes(routes, p))',
-      '            .flat()',
-      '            .filter((match) => !preloaded.has(match.route));',
-      '        if (matches.length === 0) return;',
-      '        if (round > 0) await new Promise((resolve) => setTimeout(resolve));',
-      '        matches.forEach((match) => preloaded.add(match.route));',
-      '        await Promise.all(matches.map((match) => match.route.component.preload?.()));',
-      '    }',
-      '}',
-    ].join('\n'),
-  );
+  const rewritten = [
+    'export default async function preload(pathname) {',
+    '    const preloaded = new Set();',
+    '    for (let round = 0; ; round += 1) {',
+    '        const matches = Array.from(new Set([pathname, decodeURI(pathname)]))',
+    '            .map((p) => matchRoutes(routes, p))',
+    '            .flat()',
+    '            .filter((match) => !preloaded.has(match.route));',
+    '        if (matches.length === 0) return;',
+    '        if (round > 0) await new Promise((resolve) => setTimeout(resolve));',
+    '        matches.forEach((match) => preloaded.add(match.route));',
+    '        await Promise.all(matches.map((match) => match.route.component.preload?.()));',
+    '    }',
+    '}',
+  ].join('\n');
+  return replaceOrFail(source, [original, rewritten], {
+    what: "Docusaurus's preload",
+    file: this?.resourcePath ?? 'preload.js',
+    check: "check how it matches routes (a shard's routes load with it)",
+  });
 };

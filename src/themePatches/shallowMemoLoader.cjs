@@ -13,13 +13,19 @@
  * @param {string} source
  * @returns {string}
  */
+const replaceOrFail = require('./replaceOrFail.cjs');
+
 module.exports = function shallowMemoLoader(source) {
-  const sortByLocale = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
-  if (!source.includes(sortByLocale)) {
-    throw new Error(
-      `src/themePatches: "${sortByLocale}" is no longer in ${this?.resourcePath ?? 'reactUtils.js'}; ` +
-        'check whether useShallowMemoObject still calls localeCompare, then update or remove this loader.',
-    );
-  }
-  return source.replace(sortByLocale, 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));');
+  return replaceOrFail(
+    source,
+    [
+      'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+      'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    ],
+    {
+      what: "useShallowMemoObject's sort",
+      file: this?.resourcePath ?? 'reactUtils.js',
+      check: 'check whether useShallowMemoObject still calls localeCompare',
+    },
+  );
 };
