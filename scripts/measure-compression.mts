@@ -39,7 +39,8 @@ for (const root of ['build/full', 'build/public']) {
     const content = await readFile(join(root, file));
     // A content already seen is left out: the build compresses it once too.
     if (content.length < MIN_BYTES || firstOf(content, levels, () => content) !== content) continue;
-    byKind.set(kindOf(file, content), [...(byKind.get(kindOf(file, content)) ?? []), content]);
+    const kind = kindOf(file, content);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), content]);
   }
 }
 

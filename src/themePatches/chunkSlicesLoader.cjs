@@ -5,9 +5,9 @@
  * (taskSlices.ts) instead of calling each chunk's `import()` at once.
  * react-loadable calls every loader of a route in one go, and the runtime
  * inserts a script element per chunk: on a lesson's first load, eight chunks
- * in the first route and six in the page's, each burst one task of 10 to 20 ms
- * unthrottled. In slices of a few milliseconds the same chunks load in the
- * same order.
+ * in the first route and six in the page's, each burst one task (README.md
+ * has the figures). In slices of a few milliseconds the same chunks load in
+ * the same order.
  *
  * The build fails when the line is not there as expected (a Docusaurus
  * upgrade changed it): check how a route's chunks are loaded, then update or
