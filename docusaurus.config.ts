@@ -119,7 +119,7 @@ const config = {
     // Learner progress only where every reader has a session: the public build carries none of it.
     ...(siteVariant === 'full' ? [progressPlugin] : []),
   ],
-  clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
+  clientModules: ['./src/clientModules/drawLongPages.ts', './src/clientModules/prefetchOnIntent.ts'],
   // The live-reload site draws pages in the browser, so it serves the drawn diagrams as they are;
   // each production build gets only the drawings its own pages show (src/diagrams/plugin.ts).
   staticDirectories: siteVariant === 'standalone' ? ['static', DIAGRAM_CACHE_DIR] : ['static'],
