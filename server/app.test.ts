@@ -57,6 +57,8 @@ describe('pages and files', () => {
     const response = await app.inject({url: '/assets/js/main.1234abcd.js'});
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated nor fetched in ranges: no validators, no accept-ranges.
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(response.headers[name]).toBeUndefined();
   });
 
   it.each([
