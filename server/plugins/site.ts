@@ -26,32 +26,34 @@ a{color:#1b6b4f}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color
 `;
 
 /**
+ * A hashed asset never changes and is never revalidated, nor fetched in ranges: validators and accept-ranges
+ * would only add ~100 bytes to each of a page's script responses.
+ */
+const HASHED_ASSET_SEND = {etag: false, lastModified: false, acceptRanges: false} as const;
+
+/**
  * Serves the two builds. Files both builds hold with the same bytes go out
  * without a session check; everything else asks the session guard: a page
  * of the public part can use a recent verdict and never waits for a failing
  * identity service, while a protected page or a file only the full build
  * has needs a fresh one.
  */
-const HASHED_ASSET_SEND = {etag: false, lastModified: false, acceptRanges: false} as const;
-
 export default fp<Options>(
   async (app, {builds}) => {
     const shared = await filesInBoth(builds.full, builds.public);
 
     const sendFile = (reply: FastifyReply, build: SiteBuild, file: string, session: Session | null) => {
       const isShared = !session || shared.has(file.normalize('NFC'));
+      const hashed = HASHED_ASSET.test(file);
       if (file.endsWith('.html')) {
         reply.header('cache-control', 'private, no-cache');
-      } else if (HASHED_ASSET.test(file)) {
+      } else if (hashed) {
         reply.header('cache-control', `${isShared ? 'public' : 'private'}, ${IMMUTABLE}`);
       } else {
         reply.header('cache-control', isShared ? 'public, max-age=0, must-revalidate' : 'private, no-cache');
       }
-      if (!(HASHED_ASSET.test(file) && isShared)) reply.header('vary', 'Cookie');
-      // A hashed asset never changes and is never revalidated, nor fetched in ranges: validators and
-      // accept-ranges would only add ~100 bytes to each of a page's script responses.
-      if (HASHED_ASSET.test(file)) return reply.sendFile(file, build.root, HASHED_ASSET_SEND);
-      return reply.sendFile(file, build.root);
+      if (!(hashed && isShared)) reply.header('vary', 'Cookie');
+      return hashed ? reply.sendFile(file, build.root, HASHED_ASSET_SEND) : reply.sendFile(file, build.root);
     };
 
     app.get('*', async (request, reply) => {
