@@ -25,7 +25,8 @@ const OTHER_LEVELS: Levels = {brotli: 6, gzip: 6};
 /**
  * The SQL engine's WebAssembly and file-system bundle (8.9 and 4.9 MB) are
  * hashed assets too, but brotli 11 takes about 4 minutes of one core on them
- * for 13 % (wasm) and 19 % (data) fewer bytes than brotli 6, which takes 7 s;
+ * for 13 % (wasm) and 19 % (data) fewer bytes than brotli 6, which takes 1 to 7 s
+ * by the machine's load (README.md, "Levels");
  * a learner downloads them once, on a first Run, and keeps them for a year.
  */
 const ENGINE = /\.(wasm|data)$/;

@@ -2,7 +2,7 @@ import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'no
 import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
 import {join} from 'node:path';
-import {chromium, type Page} from 'playwright-core';
+import {Worker} from 'node:worker_threads';
 import {CHROMIUM_ARGS, chromiumPath} from '../../tests/chromium';
 import {diagramKey} from './key';
 import {mermaidBundle} from './mermaidBundle';
@@ -25,24 +25,41 @@ function isCached(file: string, stamp: string): boolean {
   }
 }
 
-async function openRenderer(page: Page, bundle: string): Promise<void> {
-  await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>');
-  await page.addScriptTag({content: bundle});
-}
+type Drawn = {source: string; svg: string} | {source: string; error: string};
 
-function draw(page: Page, source: string, id: string): Promise<string> {
-  return page.evaluate(
-    async ([source, id, settings]) => {
-      const mermaid = (
-        window as unknown as {
-          mermaid: {initialize(config: object): void; render(id: string, text: string): Promise<{svg: string}>};
-        }
-      ).mermaid;
-      mermaid.initialize({startOnLoad: false, securityLevel: 'strict', ...settings});
-      return (await mermaid.render(id, source)).svg;
-    },
-    [source, id, MERMAID_SETTINGS] as const,
-  );
+/**
+ * Draws `jobs` on a thread of its own (drawWorker.cjs says why), in `pages` pages side by side, and hands each
+ * drawing or error to `onDrawn` as it comes.
+ */
+function drawOnThread(
+  siteDir: string,
+  workerData: {
+    executablePath: string;
+    args: string[];
+    bundle: string;
+    pages: number;
+    jobs: {source: string; id: string}[];
+  },
+  onDrawn: (drawn: Drawn) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const worker = new Worker(join(siteDir, 'src', 'diagrams', 'drawWorker.cjs'), {
+      workerData: {
+        ...workerData,
+        playwright: createRequire(join(siteDir, 'package.json')).resolve('playwright-core'),
+        settings: MERMAID_SETTINGS,
+      },
+    });
+    worker.on('message', (message: Drawn | {done: true}) => {
+      if ('done' in message) done = true;
+      else onDrawn(message);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) =>
+      done ? resolve() : reject(new Error(`The diagrams' drawing thread stopped before the end (exit code ${code}).`)),
+    );
+  });
 }
 
 /**
@@ -68,32 +85,27 @@ export async function renderDiagrams(
     );
   }
   mkdirSync(cacheDir, {recursive: true});
-  const bundle = mermaidBundle(siteDir);
-  const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   const failures: Failure[] = [];
-  try {
-    const queue = [...missing];
-    const worker = async () => {
-      const page = await browser.newPage();
-      await openRenderer(page, bundle);
-      for (let source = queue.pop(); source !== undefined; source = queue.pop()) {
-        const key = diagramKey(source);
-        try {
-          const svg = await draw(page, source, `mermaid-${key}`);
-          const file = join(cacheDir, `${key}.json`);
-          // Written whole or not at all: a build stopped half-way leaves no broken drawing behind.
-          writeFileSync(`${file}.tmp`, JSON.stringify({stamp, svg}));
-          renameSync(`${file}.tmp`, file);
-        } catch (error) {
-          failures.push({source, message: (error as Error).message.split('\n')[0]!});
-        }
+  await drawOnThread(
+    siteDir,
+    {
+      executablePath,
+      args: CHROMIUM_ARGS,
+      bundle: mermaidBundle(siteDir),
+      pages: Math.max(1, Math.min(availableParallelism(), 4)),
+      jobs: missing.map((source) => ({source, id: `mermaid-${diagramKey(source)}`})),
+    },
+    (drawn) => {
+      if ('error' in drawn) {
+        failures.push({source: drawn.source, message: drawn.error.split('\n')[0]!});
+        return;
       }
-      await page.close();
-    };
-    await Promise.all(Array.from({length: Math.max(1, Math.min(availableParallelism(), 4))}, worker));
-  } finally {
-    await browser.close();
-  }
+      const file = join(cacheDir, `${diagramKey(drawn.source)}.json`);
+      // Written whole or not at all: a build stopped half-way leaves no broken drawing behind.
+      writeFileSync(`${file}.tmp`, JSON.stringify({stamp, svg: drawn.svg}));
+      renameSync(`${file}.tmp`, file);
+    },
+  );
   if (failures.length > 0) {
     const list = failures.map(
       ({source, message}) => `- ${message}\n  in: ${source.split('\n').slice(0, 3).join(' / ')}`,
