@@ -6,8 +6,8 @@
  *
  * workerData: `{playwright, executablePath, args, bundle, settings, pages, jobs}`, where `playwright` is the path of
  * playwright-core's entry, `bundle` Mermaid's code, `pages` how many pages draw side by side and `jobs` the
- * `{source, id}` to draw. Posts `{source, svg}` or `{source, error}` for each job, then `{done: true}`. Anything else
- * that fails (Chromium does not start) ends the thread with that error.
+ * `{source, key}` to draw (`key.ts`). Posts `{source, key, svg}` or `{source, key, error}` for each job, then
+ * `{done: true}`. Anything else that fails (Chromium does not start) ends the thread with that error.
  */
 const {parentPort, workerData} = require('node:worker_threads');
 
@@ -34,11 +34,11 @@ async function drawAll() {
       for (let job = queue.shift(); job !== undefined; job = queue.shift()) {
         try {
           parentPort.postMessage({
-            source: job.source,
-            svg: await page.evaluate(drawInPage, [job.source, job.id, settings]),
+            ...job,
+            svg: await page.evaluate(drawInPage, [job.source, `mermaid-${job.key}`, settings]),
           });
         } catch (error) {
-          parentPort.postMessage({source: job.source, error: error instanceof Error ? error.message : String(error)});
+          parentPort.postMessage({...job, error: error instanceof Error ? error.message : String(error)});
         }
       }
       await page.close();

@@ -25,7 +25,7 @@ function isCached(file: string, stamp: string): boolean {
   }
 }
 
-type Drawn = {source: string; svg: string} | {source: string; error: string};
+type Drawn = {source: string; key: string; svg: string} | {source: string; key: string; error: string};
 
 /**
  * Draws `jobs` on a thread of its own (drawWorker.cjs says why), in `pages` pages side by side, and hands each
@@ -38,7 +38,7 @@ function drawOnThread(
     args: string[];
     bundle: string;
     pages: number;
-    jobs: {source: string; id: string}[];
+    jobs: {source: string; key: string}[];
   },
   onDrawn: (drawn: Drawn) => void,
 ): Promise<void> {
@@ -93,14 +93,14 @@ export async function renderDiagrams(
       args: CHROMIUM_ARGS,
       bundle: mermaidBundle(siteDir),
       pages: Math.max(1, Math.min(availableParallelism(), 4)),
-      jobs: missing.map((source) => ({source, id: `mermaid-${diagramKey(source)}`})),
+      jobs: missing.map((source) => ({source, key: diagramKey(source)})),
     },
     (drawn) => {
       if ('error' in drawn) {
         failures.push({source: drawn.source, message: drawn.error.split('\n')[0]!});
         return;
       }
-      const file = join(cacheDir, `${diagramKey(drawn.source)}.json`);
+      const file = join(cacheDir, `${drawn.key}.json`);
       // Written whole or not at all: a build stopped half-way leaves no broken drawing behind.
       writeFileSync(`${file}.tmp`, JSON.stringify({stamp, svg: drawn.svg}));
       renameSync(`${file}.tmp`, file);
